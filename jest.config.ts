@@ -1,0 +1,55 @@
+import type { Config } from 'jest';
+
+/**
+ * ts-jest with tsconfig.json, except CommonJS output for jest (tsconfig says `module: preserve` for
+ * the bundler). `isolatedModules` in tsconfig makes ts-jest transpile only: types are `tsc`'s job.
+ */
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      ignoreDeprecations: '6.0',
+      allowJs: true,
+      rootDir: '.',
+    },
+  },
+];
+
+/** ESM-only packages (the chart's d3 modules) that jest must transform like our own code. */
+const ESM_PACKAGES = ['@nivo', 'd3-[^/]+', 'internmap', 'delaunator', 'robust-predicates'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/client.ts'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+      transform: { '^.+\\.(ts|tsx|js|mjs)$': tsJest },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+      moduleNameMapper: {
+        '^@nivo/([a-z-]+)$': '<rootDir>/node_modules/@nivo/$1/dist/nivo-$1.mjs',
+        '\\.css$': '<rootDir>/tests/setup/style-stub.ts',
+        '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/tests/setup/file-stub.ts',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+      testTimeout: 120_000,
+    },
+  ],
+};
+
+export default config;

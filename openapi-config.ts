@@ -1,0 +1,26 @@
+import type { ConfigFile } from '@rtk-query/codegen-openapi';
+
+/**
+ * Generates src/store/generated-api.ts from the contract (npm run codegen). The generated file is
+ * never edited: cache tags are added in src/store/api.ts.
+ */
+const config: ConfigFile = {
+  schemaFile: './openapi/shop-admin.yaml',
+  apiFile: './src/store/base-api.ts',
+  apiImport: 'baseApi',
+  outputFile: './src/store/generated-api.ts',
+  exportName: 'generatedApi',
+  hooks: { queries: true, lazyQueries: true, mutations: true },
+  tag: true,
+  endpointOverrides: [
+    // A POST that only reads: the physical order list.
+    { pattern: 'listPhysicalOrders', type: 'query' },
+    // GETs that change state (x-state-changing in the contract).
+    {
+      pattern: ['syncPermissions', 'deleteOrderMessage', 'deleteVoucher', 'hideUsedVouchers'],
+      type: 'mutation',
+    },
+  ],
+};
+
+export default config;

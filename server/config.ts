@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  /** 'auto': demo data on the embedded database only; true/false force it. */
+  seedDemo: 'auto' | boolean;
+  shopTimezone: string;
+  uploadMaxBytes: number;
+  logLevel: string;
+  /** Directory of the built dashboard (served with an SPA fallback). */
+  staticDir: string;
+  /** Logins: failed attempts allowed per identity and per IP within the window. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+function seedFrom(value: string | undefined): Config['seedDemo'] {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return 'auto';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(__dirname, '..');
+  const timezone = env.SHOP_TIMEZONE || 'Asia/Dhaka';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+  } catch {
+    throw new Error(`SHOP_TIMEZONE "${timezone}" is not a known IANA time zone`);
+  }
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    adminEmail: env.ADMIN_EMAIL || 'admin@shop.local',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: seedFrom(env.SEED_DEMO),
+    shopTimezone: timezone,
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    logLevel: env.LOG_LEVEL || 'info',
+    staticDir: path.resolve(env.STATIC_DIR || path.join(root, 'dist')),
+    loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+  };
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+/** The contract, read once: the server's route table and request schemas come from it. */
+export const CONTRACT_PATH = path.resolve(__dirname, '..', 'openapi', 'shop-admin.yaml');
+
+type Json = Record<string, unknown>;
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** Contract path, e.g. `/admin/banner/update/{id}` (without the /api base). */
+  path: string;
+  tag: string;
+  summary: string;
+  /** False only for operations with `security: []` (login, health). */
+  requiresAuth: boolean;
+  alwaysAllowed: boolean;
+  superAdminOnly: boolean;
+  /** Mutations are audited: every non-GET, and GETs marked `x-state-changing`. */
+  mutates: boolean;
+  paramsSchema?: Json;
+  querySchema?: Json;
+  bodySchema?: Json;
+  bodyContentType?: string;
+  bodyLimitBytes?: number;
+  /** The success response's schema (for contract tests). */
+  responseSchema?: Json;
+  responseStatus: number;
+}
+
+export interface Contract {
+  document: Json;
+  operations: Operation[];
+  byId: Map<string, Operation>;
+}
+
+/** Replaces internal `$ref`s (`#/components/...`) by the schemas they point at. */
+function dereference(node: unknown, root: Json, seen: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((n) => dereference(n, root, seen));
+  if (!node || typeof node !== 'object') return node;
+  const obj = node as Json;
+  if (typeof obj.$ref === 'string') {
+    const ref = obj.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`Only internal $refs are supported: ${ref}`);
+    if (seen.includes(ref)) throw new Error(`Circular $ref: ${[...seen, ref].join(' -> ')}`);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    if (target === undefined) throw new Error(`Unresolved $ref: ${ref}`);
+    const { $ref: _ignored, ...siblings } = obj;
+    const resolved = dereference(target, root, [...seen, ref]) as Json;
+    return Object.keys(siblings).length ? { ...resolved, ...(dereference(siblings, root, seen) as Json) } : resolved;
+  }
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, dereference(v, root, seen)]));
+}
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+  description?: string;
+}
+
+function objectSchema(params: ParameterObject[]): Json | undefined {
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema ?? {}])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+export function loadContract(file = CONTRACT_PATH): Contract {
+  const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as Json;
+  const document = dereference(raw, raw) as Json;
+  const globalSecurity = (document.security as unknown[] | undefined) ?? [];
+  const operations: Operation[] = [];
+  for (const [opPath, pathItem] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
+    const shared = (pathItem.parameters as ParameterObject[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const op = pathItem[method] as Json | undefined;
+      if (!op) continue;
+      const operationId = op.operationId as string;
+      if (!operationId) throw new Error(`${method.toUpperCase()} ${opPath} has no operationId`);
+      const params = [...shared, ...((op.parameters as ParameterObject[] | undefined) ?? [])];
+      const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
+      const [bodyContentType] = Object.keys(content);
+      const responses = (op.responses ?? {}) as Record<string, Json>;
+      const successStatus = Object.keys(responses).find((s) => s.startsWith('2')) ?? '200';
+      const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+      const limitMb = op['x-body-limit-mb'] as number | undefined;
+      operations.push({
+        operationId,
+        method,
+        path: opPath,
+        tag: ((op.tags as string[] | undefined) ?? ['untagged'])[0],
+        summary: (op.summary as string | undefined) ?? '',
+        requiresAuth: security.length > 0,
+        alwaysAllowed: op['x-always-allowed'] === true,
+        superAdminOnly: op['x-super-admin-only'] === true,
+        mutates: method !== 'get' || op['x-state-changing'] === true,
+        paramsSchema: objectSchema(params.filter((p) => p.in === 'path')),
+        querySchema: objectSchema(params.filter((p) => p.in === 'query')),
+        bodySchema: bodyContentType ? (content[bodyContentType].schema as Json | undefined) : undefined,
+        bodyContentType,
+        bodyLimitBytes: limitMb ? limitMb * 1024 * 1024 : undefined,
+        responseSchema: ((responses[successStatus]?.content as Record<string, Json> | undefined)?.['application/json']?.schema) as
+          | Json
+          | undefined,
+        responseStatus: Number(successStatus),
+      });
+    }
+  }
+  const byId = new Map(operations.map((o) => [o.operationId, o]));
+  if (byId.size !== operations.length) throw new Error('The contract declares an operationId twice');
+  return { document, operations, byId };
+}

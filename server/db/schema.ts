@@ -1,0 +1,347 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The one place the database's tables are declared for Kysely (mirrors migrations/). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** NUMERIC columns: parsed to numbers on read (see database.ts), written as numbers or decimal strings. */
+type Money = ColumnType<number, number | string, number | string>;
+type Flag = 0 | 1;
+
+export interface AdminsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  image: string | null;
+  phone: string | null;
+  is_super_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  identity: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface AuthModulesTable {
+  id: Generated<number>;
+  operation_id: string;
+  method: string;
+  path: string;
+  name: string | null;
+  slug: string | null;
+  description: string | null;
+  auth_url: string | null;
+  status: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminAuthModulesTable {
+  admin_id: number;
+  auth_module_id: number;
+}
+
+export interface AdminPackagePermissionsTable {
+  admin_id: number;
+  package_id: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  admin_id: number | null;
+  operation_id: string;
+  method: string;
+  path: string;
+  target: string | null;
+  status_code: number;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  account_status: ColumnType<string, string | undefined, string>;
+  is_banned: ColumnType<Flag, Flag | undefined, Flag>;
+  avatar: string | null;
+  wallet: ColumnType<number, number | string | undefined, number | string>;
+  earn_wallet: ColumnType<number, number | string | undefined, number | string>;
+  scores: ColumnType<number, number | undefined, number>;
+  provider: string | null;
+  is_phone_verify: ColumnType<Flag, Flag | undefined, Flag>;
+  address: string | null;
+  city: string | null;
+  zip_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface WalletChangesTable {
+  id: Generated<number>;
+  customer_id: number;
+  admin_id: number | null;
+  old_balance: Money;
+  new_balance: Money;
+  reason: string;
+  transaction_id: number | null;
+  order_id: number | null;
+  physical_order_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  info: string | null;
+  status: string;
+  is_automated: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface TopupPaymentMethodsTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TransactionStatus = 'pending' | 'under_review' | 'completed' | 'cancel';
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  payment_method_id: number | null;
+  amount: Money;
+  number: string | null;
+  transaction_id: string | null;
+  order_id: string | null;
+  status: ColumnType<TransactionStatus, TransactionStatus | undefined, TransactionStatus>;
+  is_automated: ColumnType<Flag, Flag | undefined, Flag>;
+  updated_by: number | null;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TopupType = 'in_game' | 'id_code' | 'voucher';
+
+export interface TopupProductsTable {
+  id: Generated<number>;
+  name: string;
+  topup_type: TopupType;
+  logo: string | null;
+  rules: string | null;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface TopupPackagesTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  price: Money;
+  buy_price: Money;
+  tag: string | null;
+  in_stock: ColumnType<Flag, Flag | undefined, Flag>;
+  auto_delivery: ColumnType<Flag, Flag | undefined, Flag>;
+  map_voucher_package_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  package_id: number;
+  data: string;
+  is_used: ColumnType<Flag, Flag | undefined, Flag>;
+  claim_by: number | null;
+  order_id: number | null;
+  used_at: NullableTimestamp;
+  hidden_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type OrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancel';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  package_id: number;
+  name: string;
+  amount: Money;
+  playerid: string | null;
+  ingamepassword: string | null;
+  accounttype: string | null;
+  securitycode: string | null;
+  transaction_id: string | null;
+  phone: string | null;
+  voucher_id: number | null;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  order_note: string | null;
+  completed_by: number | null;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  note: string;
+  link: string | null;
+  banner: string;
+  isactive: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: ColumnType<string, string | undefined, string>;
+  image: string | null;
+  link: string | null;
+  notice: string;
+  type: ColumnType<'popup' | 'flat_page_top', 'popup' | 'flat_page_top' | undefined, 'popup' | 'flat_page_top'>;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+  for_home_modal: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PhysicalProductsTable {
+  id: Generated<number>;
+  name: string;
+  image: string | null;
+  sale_price: Money;
+  regular_price: Money;
+  quantity: number;
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export type PhysicalOrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
+
+export interface PhysicalOrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  quantity: number;
+  amount: Money;
+  phone: string | null;
+  address: string | null;
+  status: ColumnType<PhysicalOrderStatus, PhysicalOrderStatus | undefined, PhysicalOrderStatus>;
+  order_note: string | null;
+  completed_by: number | null;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AutoServersTable {
+  id: Generated<number>;
+  name: string;
+  link: string;
+  status: 'active' | 'inactive';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface OrderMessagesTable {
+  id: Generated<number>;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface SmsBroadcastsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  message: string;
+  user_limit: number | null;
+  only_wallet_user: ColumnType<Flag, Flag | undefined, Flag>;
+  status: ColumnType<'queued' | 'sending' | 'finished' | 'failed', 'queued' | undefined, 'queued' | 'sending' | 'finished' | 'failed'>;
+  total: ColumnType<number, number | undefined, number>;
+  sent: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  broadcast_id: number;
+  phone: string;
+  message: string;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  auth_modules: AuthModulesTable;
+  admin_auth_modules: AdminAuthModulesTable;
+  admin_package_permissions: AdminPackagePermissionsTable;
+  audit_log: AuditLogTable;
+  customers: CustomersTable;
+  wallet_changes: WalletChangesTable;
+  payment_methods: PaymentMethodsTable;
+  topup_payment_methods: TopupPaymentMethodsTable;
+  transactions: TransactionsTable;
+  topup_products: TopupProductsTable;
+  topup_packages: TopupPackagesTable;
+  vouchers: VouchersTable;
+  orders: OrdersTable;
+  banners: BannersTable;
+  notices: NoticesTable;
+  physical_products: PhysicalProductsTable;
+  physical_orders: PhysicalOrdersTable;
+  auto_servers: AutoServersTable;
+  order_messages: OrderMessagesTable;
+  sms_broadcasts: SmsBroadcastsTable;
+  sms_outbox: SmsOutboxTable;
+}
+
+export type Admin = Selectable<AdminsTable>;
+export type NewAdmin = Insertable<AdminsTable>;
+export type AdminUpdate = Updateable<AdminsTable>;

@@ -1,0 +1,75 @@
+import { ok } from '../../http/envelope';
+import { fieldError, HttpError } from '../../http/errors';
+import { handler, type HandlerMap } from '../../http/handler';
+import { grantedOperations } from '../../auth/guard';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession, revokeAdminSessions, revokeSession } from '../../auth/sessions';
+import { LoginLimiter } from '../../auth/login-limiter';
+import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
+
+interface LoginBody {
+  identity: string;
+  password: string;
+  remember?: 0 | 1;
+}
+
+interface ChangePasswordBody {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const WRONG_CREDENTIALS = 'Wrong email or password';
+
+export const sessionHandlers: HandlerMap = {
+  login: handler<LoginBody>(async ({ body, db, config, req }) => {
+    const identity = body.identity.trim().toLowerCase();
+    const limiter = new LoginLimiter(db, config.loginMaxFailures, config.loginWindowMinutes);
+    const retryAfter = await limiter.retryAfterSeconds(identity, req.ip);
+    if (retryAfter > 0) {
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
+        'retry-after': String(retryAfter),
+      });
+    }
+    const admin = await db
+      .selectFrom('admins')
+      .select([...ADMIN_VIEW_COLUMNS, 'password_hash'])
+      .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', identity), eb(eb.fn('lower', ['username']), '=', identity)]))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const valid = await verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), body.password);
+    if (!admin || !valid) {
+      await limiter.recordFailure(identity, req.ip);
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    await limiter.recordSuccess(identity);
+    const session = await createSession(db, admin.id, body.remember === 1, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+    return ok({ user: adminView(admin), token: session.token, expires_at: session.expiresAt.toISOString() }, 'Signed in');
+  }),
+
+  logout: handler(async ({ db, sessionId }) => {
+    await revokeSession(db, sessionId);
+    return ok(null, 'Signed out');
+  }),
+
+  getMe: handler(async ({ db, admin, req }) => {
+    const row = await db.selectFrom('admins').select(ADMIN_VIEW_COLUMNS).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const operations = req.server.contract.operations;
+    const granted = new Set(admin.is_super_admin ? operations.map((o) => o.operationId) : await grantedOperations(db, admin.id));
+    const permissions = operations.filter((o) => o.alwaysAllowed || granted.has(o.operationId)).map((o) => o.operationId);
+    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, permissions });
+  }),
+
+  changePassword: handler<ChangePasswordBody>(async ({ body, db, admin, sessionId }) => {
+    if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'New password and confirmation do not match');
+    if (body.new_password === body.old_password) throw fieldError('new_password', 'The new password must differ from the old one');
+    const row = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(row.password_hash, body.old_password))) throw fieldError('old_password', 'The old password is not correct');
+    const password_hash = await hashPassword(body.new_password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('admins').set({ password_hash, updated_at: new Date() }).where('id', '=', admin.id).execute();
+      await revokeAdminSessions(trx, admin.id, sessionId);
+    });
+    return ok(null, 'Password changed successfully');
+  }),
+};

@@ -1,0 +1,17 @@
+/** The success envelope (business-rules.md): `{ success: true, message, data }`. */
+export interface Envelope<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+export function ok<T>(data: T, message = 'OK'): Envelope<T> {
+  return { success: true, message, data };
+}
+
+/** Paging as the contract defines it: page from 1, limit 1–100. */
+export function pageOf(query: { page?: number; limit?: number }): { limit: number; offset: number } {
+  const limit = query.limit ?? 10;
+  const page = query.page ?? 1;
+  return { limit, offset: (page - 1) * limit };
+}

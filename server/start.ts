@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { ensureSuperAdmin, syncAuthModules } from './db/bootstrap';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { seedDemoData } from './db/seed/demo-data';
+
+export interface Started {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Set on the first start when no ADMIN_PASSWORD was given. */
+  generatedPassword: string | null;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, bootstraps an empty one, and builds the app (not yet listening). */
+export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<Started> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const app = await buildApp({ db: database.db, config, logger: options.logger });
+    const admin = await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    if (admin.created) {
+      await syncAuthModules(database.db, app.contract);
+      const demo = config.seedDemo === 'auto' ? database.kind === 'pglite' : config.seedDemo;
+      if (demo) await seedDemoData(database.db, path.join(config.dataDir, 'images'));
+    }
+    return {
+      app,
+      database,
+      generatedPassword: admin.generatedPassword,
+      stop: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import { ConfirmProvider } from '../components/confirm-dialog';
+import { ErrorState } from '../components/error-state';
+import { usePermissions } from '../components/use-permissions';
+import { useGetMeQuery } from '../store/api';
+import { AppLayout } from '../features/layout/app-layout';
+import { HomePage } from '../features/layout/home-page';
+import { buildNavSections } from '../features/layout/nav-sections';
+import { layoutMessages } from '../features/layout/messages';
+import { featureRoutes } from './feature-routes';
+
+/**
+ * The signed-in app: the screens the admin may open (GET /admin/me) inside the layout. Routes are
+ * only mounted once the permissions are known, so a deep link is not redirected while they load.
+ */
+export default function SignedInApp() {
+  const me = useGetMeQuery();
+  const { ready, can } = usePermissions();
+  const permitted = useMemo(() => featureRoutes.filter((route) => can(route.operationId)), [can]);
+  const nav = useMemo(() => buildNavSections(permitted), [permitted]);
+
+  if (!ready) {
+    return (
+      <ConfirmProvider>
+        <AppLayout nav={nav}>
+          {me.error ? (
+            <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+          ) : (
+            <LinearProgress aria-label={layoutMessages.loadingPermissions} />
+          )}
+        </AppLayout>
+      </ConfirmProvider>
+    );
+  }
+
+  const hasDashboard = permitted.some((route) => route.path === '/');
+  return (
+    <ConfirmProvider>
+      <Routes>
+        <Route element={<AppLayout nav={nav} />}>
+          {permitted.map((route) => (
+            <Route key={route.path} path={route.path} element={<route.element />} />
+          ))}
+          {!hasDashboard && <Route path="/" element={<HomePage nav={nav} />} />}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </ConfirmProvider>
+  );
+}

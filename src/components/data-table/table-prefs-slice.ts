@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type Density = 'comfortable' | 'compact' | 'spacious';
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
+}
+
+/** What an admin changed on one table; missing keys mean "the table's default". */
+export interface TablePrefs {
+  columnVisibility?: Record<string, boolean>;
+  columnOrder?: string[];
+  sorting?: ColumnSort[];
+  density?: Density;
+  pageSize?: number;
+}
+
+/** Per-table preferences keyed by table id, remembered in localStorage. */
+export type TablePrefsState = Record<string, TablePrefs>;
+
+type Change<K extends keyof TablePrefs> = PayloadAction<{ tableId: string; value: NonNullable<TablePrefs[K]> }>;
+
+function setPref<K extends keyof TablePrefs>(key: K) {
+  return (state: TablePrefsState, action: Change<K>) => {
+    const { tableId, value } = action.payload;
+    state[tableId] = { ...state[tableId], [key]: value };
+  };
+}
+
+export const tablePrefsSlice = createSlice({
+  name: 'tables',
+  initialState: {} as TablePrefsState,
+  reducers: {
+    columnVisibilityChanged: setPref('columnVisibility'),
+    columnOrderChanged: setPref('columnOrder'),
+    sortingChanged: setPref('sorting'),
+    densityChanged: setPref('density'),
+    pageSizeChanged: setPref('pageSize'),
+    prefsReset: (state, action: PayloadAction<{ tableId: string }>) => {
+      delete state[action.payload.tableId];
+    },
+  },
+});
+
+export const { columnVisibilityChanged, columnOrderChanged, sortingChanged, densityChanged, pageSizeChanged, prefsReset } =
+  tablePrefsSlice.actions;
+
+const noPrefs: TablePrefs = {};
+export const selectTablePrefs = (state: { tables: TablePrefsState }, tableId: string): TablePrefs =>
+  state.tables[tableId] ?? noPrefs;

@@ -1,0 +1,21 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+
+/** Sidebar sections, in the order they are shown. */
+export const NAV_GROUPS = ['dashboard', 'wallet', 'orders', 'catalogue', 'content', 'people', 'reports', 'settings'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/**
+ * One screen of a feature. Each feature folder exports an array of these from its `routes.ts`;
+ * src/app/feature-routes.ts lists the arrays.
+ */
+export interface FeatureRoute {
+  /** Exact path, with `:id` style params. */
+  path: string;
+  /** `lazy(() => import('./banner-list-page'))`: the screen's code loads when it is opened. */
+  element: LazyExoticComponent<ComponentType>;
+  /** operationId of the screen's main query (GET /admin/me permissions): without it the screen is hidden. */
+  operationId: string;
+  /** Shown in the sidebar when set (list screens; not forms). */
+  nav?: { label: string; group: NavGroup; icon: ComponentType<SvgIconProps> };
+}

@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { commonMessages } from '../messages';
+
+export interface FormPageProps {
+  title: ReactNode;
+  /** The list this form returns to. */
+  backTo?: string;
+  backLabel?: string;
+  /** `form.handleSubmit(save)`. */
+  onSubmit: (event: FormEvent) => void;
+  /** `form` (or anything with the same flags): submit is disabled while submitting, busy or done. */
+  form: { submitting: boolean; busy: boolean; succeeded?: boolean };
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/** The shared layout of create/edit screens: title, back link, fields, submit with progress. */
+export function FormPage({ title, backTo, backLabel = commonMessages.back, onSubmit, form, submitLabel = commonMessages.submit, children }: FormPageProps) {
+  const disabled = form.submitting || form.busy || Boolean(form.succeeded);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+        {backTo && (
+          <Tooltip title={backLabel}>
+            <IconButton component={RouterLink} to={backTo} aria-label={backLabel} edge="start">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+      </Stack>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>{children}</Stack>
+        <Box sx={{ mt: 3, display: 'flex', gap: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={disabled}
+            startIcon={form.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {submitLabel}
+          </Button>
+          {backTo && (
+            <Button component={RouterLink} to={backTo}>
+              {commonMessages.cancel}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

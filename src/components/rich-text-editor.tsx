@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  LinkBubbleMenu,
+  LinkBubbleMenuHandler,
+  MenuButtonBlockquote,
+  MenuButtonBold,
+  MenuButtonBulletedList,
+  MenuButtonEditLink,
+  MenuButtonHorizontalRule,
+  MenuButtonItalic,
+  MenuButtonOrderedList,
+  MenuButtonRedo,
+  MenuButtonStrikethrough,
+  MenuButtonUnderline,
+  MenuButtonUndo,
+  MenuControlsContainer,
+  MenuDivider,
+  MenuSelectHeading,
+  RichTextEditor,
+  type RichTextEditorRef,
+} from 'mui-tiptap';
+
+/** Spec 9: rich-text editor height 300. */
+const EDITOR_HEIGHT = 300;
+
+const extensions = [StarterKit, LinkBubbleMenuHandler];
+
+export interface RichTextEditorFieldProps {
+  value: string;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+}
+
+/** The tiptap editor itself: loaded only through RichTextField (React.lazy), never up front. */
+export default function RichTextEditorField({ value, onChange, disabled }: RichTextEditorFieldProps) {
+  const ref = useRef<RichTextEditorRef>(null);
+
+  // `content` is only the initial value: follow later changes (e.g. the record arriving) by hand.
+  useEffect(() => {
+    const editor = ref.current?.editor;
+    if (editor && !editor.isDestroyed && editor.getHTML() !== value) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [value]);
+
+  return (
+    <RichTextEditor
+      ref={ref}
+      extensions={extensions}
+      content={value}
+      editable={!disabled}
+      immediatelyRender={false}
+      onUpdate={({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML())}
+      sx={{ '& .ProseMirror': { minHeight: EDITOR_HEIGHT, maxHeight: EDITOR_HEIGHT * 2, overflowY: 'auto' } }}
+      renderControls={() => (
+        <MenuControlsContainer>
+          <MenuSelectHeading />
+          <MenuDivider />
+          <MenuButtonBold />
+          <MenuButtonItalic />
+          <MenuButtonUnderline />
+          <MenuButtonStrikethrough />
+          <MenuDivider />
+          <MenuButtonEditLink />
+          <MenuDivider />
+          <MenuButtonBulletedList />
+          <MenuButtonOrderedList />
+          <MenuButtonBlockquote />
+          <MenuButtonHorizontalRule />
+          <MenuDivider />
+          <MenuButtonUndo />
+          <MenuButtonRedo />
+        </MenuControlsContainer>
+      )}
+    >
+      {() => <LinkBubbleMenu />}
+    </RichTextEditor>
+  );
+}

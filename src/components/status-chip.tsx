@@ -1,0 +1,48 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { commonMessages } from './messages';
+
+type ChipColor = NonNullable<ChipProps['color']>;
+
+/** Spec 4 badges: completed green, cancel/cancelled red, in_progress yellow, others grey. */
+const STATUS_COLORS: Record<string, ChipColor> = {
+  completed: 'success',
+  active: 'success',
+  activated: 'success',
+  cancel: 'error',
+  cancelled: 'error',
+  in_progress: 'warning',
+};
+
+export function statusColor(status: string): ChipColor {
+  return STATUS_COLORS[status.toLowerCase()] ?? 'default';
+}
+
+/** `in_progress` → `In progress`. */
+export function statusLabel(status: string): string {
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface StatusChipProps {
+  status: string | null | undefined;
+  /** Text to show instead of the prettified status. */
+  label?: string;
+  size?: ChipProps['size'];
+}
+
+export function StatusChip({ status, label, size = 'small' }: StatusChipProps) {
+  const value = status ?? '';
+  return <Chip size={size} color={statusColor(value)} label={label ?? statusLabel(value)} variant="filled" />;
+}
+
+/** Flags sent as 1/0 (banners, products, payment methods). */
+export function ActiveChip({ active, size = 'small' }: { active: boolean | number | string | null | undefined; size?: ChipProps['size'] }) {
+  const isActive = active === true || active === 1 || active === '1' || active === 'active';
+  return (
+    <StatusChip
+      status={isActive ? 'active' : 'inactive'}
+      label={isActive ? commonMessages.active : commonMessages.inactive}
+      size={size}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import SyncIcon from '@mui/icons-material/Sync';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useLogoutMutation, useSyncPermissionsMutation } from '../../store/api';
+import { usePermissions } from '../../components/use-permissions';
+import { useNotify } from '../../components/use-notify';
+import { selectSessionUser, signedOut } from '../session/session-slice';
+import { layoutMessages } from './messages';
+
+/** Logout waits this long for the server at most: the local sign-out must never hang. */
+const LOGOUT_WAIT_MS = 5000;
+
+export function AccountMenu() {
+  const user = useAppSelector(selectSessionUser);
+  const { isSuperAdmin } = usePermissions();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [logout] = useLogoutMutation();
+  const [syncPermissions] = useSyncPermissionsMutation();
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const initials = [user?.first_name, user?.last_name].map((part) => part?.charAt(0) ?? '').join('').toUpperCase();
+
+  const close = () => setAnchor(null);
+
+  const sync = async () => {
+    close();
+    try {
+      await syncPermissions().unwrap();
+      notify.success(layoutMessages.syncSuccessful);
+    } catch {
+      notify.error(layoutMessages.syncError);
+    }
+  };
+
+  const signOut = async () => {
+    close();
+    // Revoke the token on the server while it is still sent; sign out here whatever the answer.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUp = new Promise((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
+    await Promise.race([logout().unwrap(), giveUp]).catch(() => undefined);
+    clearTimeout(timer);
+    dispatch(signedOut());
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={layoutMessages.accountMenu}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        size="small"
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+      >
+        <Typography component="div" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <Typography component="div" variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          {isSuperAdmin ? layoutMessages.superAdmin : user?.email}
+        </Typography>
+        <Divider />
+        {isSuperAdmin && (
+          <MenuItem onClick={sync}>
+            <ListItemIcon>
+              <SyncIcon fontSize="small" />
+            </ListItemIcon>
+            {layoutMessages.syncPermission}
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/profile/change-password');
+          }}
+        >
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {layoutMessages.profile}
+        </MenuItem>
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {layoutMessages.logout}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

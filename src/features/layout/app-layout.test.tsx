@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { persistStore } from 'redux-persist';
+import { AppLayout } from './app-layout';
+import { makeStore } from '../../store/store';
+import { fail, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+
+function renderLayout(store = makeStore(signedInState())) {
+  persistStore(store);
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout nav={[]} />}>
+        <Route path="/" element={<h1>Home screen</h1>} />
+      </Route>
+      <Route path="/login" element={<h1>Login screen</h1>} />
+      <Route path="/profile/change-password" element={<h1>Change password screen</h1>} />
+    </Routes>,
+    { store },
+  );
+}
+
+describe('sidebar open state', () => {
+  it('is remembered in localStorage across reloads', async () => {
+    mockApi({ 'GET /api/admin/me': meReply() });
+    const first = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await first.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('persist:ui') ?? '{}').sidebarOpen).toBe('false'));
+    first.unmount();
+
+    // A new page load: a fresh store rehydrated from localStorage.
+    const store = makeStore(signedInState());
+    renderLayout(store);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
+describe('theme switch', () => {
+  it('toggles dark mode and remembers it', async () => {
+    mockApi({ 'GET /api/admin/me': meReply() });
+    const { user, store } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(store.getState().ui.themeMode).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('persist:ui')).toContain('dark'));
+  });
+});
+
+describe('avatar menu', () => {
+  it("shows the admin's name and leads to the change-password screen", async () => {
+    mockApi({ 'GET /api/admin/me': meReply() });
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Change password screen' })).toBeInTheDocument();
+  });
+
+  it('offers Sync Permission only to a super admin', async () => {
+    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }) });
+    const { user, store } = renderLayout();
+    // Wait for GET /admin/me: before it answers nobody is a super admin.
+    await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Sync Permission' })).not.toBeInTheDocument();
+  });
+
+  it("syncs permissions and says 'Sync Successful'", async () => {
+    const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/permission/sync': ok({ added: 3 }) });
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sync Permission' }));
+    expect(await screen.findByText('Sync Successful')).toBeInTheDocument();
+    expect(api.calls('GET /api/admin/permission/sync')).toHaveLength(1);
+  });
+
+  it("says 'Sync Error' when the sync fails", async () => {
+    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/permission/sync': fail(500, 'Internal error') });
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sync Permission' }));
+    expect(await screen.findByText('Sync Error')).toBeInTheDocument();
+  });
+
+  it('logs out: revokes the token, clears the session and goes to /login', async () => {
+    const api = mockApi({ 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': ok(null) });
+    const { user, store } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/logout')[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(store.getState().session).toMatchObject({ user: null, token: null });
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    mockApi({ 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': fail(500, 'Internal error') });
+    const { user, store } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+  });
+});

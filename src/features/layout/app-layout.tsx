@@ -1,0 +1,67 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { commonMessages } from '../../components/messages';
+import { format } from '../../lib/format';
+import { selectSidebarOpen, selectThemeMode, sidebarToggled, themeModeToggled } from './ui-slice';
+import { Sidebar } from './sidebar';
+import { AccountMenu } from './account-menu';
+import { layoutMessages } from './messages';
+import type { NavSection } from './nav-sections';
+
+/**
+ * The signed-in frame: top bar (sidebar toggle, theme switch, avatar menu), sidebar with the
+ * permitted screens, the screen itself (`children`, else the matched route), and the footer.
+ */
+export function AppLayout({ nav, children }: { nav: NavSection[]; children?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  const themeMode = useAppSelector(selectThemeMode);
+  const themeLabel = themeMode === 'light' ? layoutMessages.switchToDark : layoutMessages.switchToLight;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            onClick={() => dispatch(sidebarToggled())}
+            aria-label={layoutMessages.toggleSidebar}
+            aria-expanded={sidebarOpen}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {commonMessages.appName}
+          </Typography>
+          <Tooltip title={themeLabel}>
+            <IconButton onClick={() => dispatch(themeModeToggled())} aria-label={themeLabel}>
+              {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
+            </IconButton>
+          </Tooltip>
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      <Sidebar sections={nav} open={sidebarOpen} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<LinearProgress aria-label={commonMessages.loading} />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+        <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2', borderTop: 1, borderColor: 'divider' }}>
+          {format(layoutMessages.footer, { year: new Date().getFullYear() })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../store/base-api';
+
+/** What the shell shows about the signed-in admin (name in the avatar menu). */
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username?: string;
+  email?: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  expiresAt: string | null;
+  /** Remember me: the persisted copy goes to localStorage when true, to sessionStorage otherwise. */
+  remember: boolean;
+}
+
+const signedOutState: SessionState = { user: null, token: null, expiresAt: null, remember: false };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: signedOutState,
+  reducers: {
+    signedIn: (_state, action: PayloadAction<{ user: SessionUser; token: string; expiresAt?: string | null; remember: boolean }>) => {
+      const { user, token, expiresAt = null, remember } = action.payload;
+      return {
+        user: { id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email },
+        token,
+        expiresAt,
+        remember,
+      };
+    },
+    signedOut: () => signedOutState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, () => signedOutState);
+  },
+});
+
+export const { signedIn, signedOut } = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+
+export const selectSessionUser = (state: WithSession) => state.session.user;
+/** Signed in means both a user and a token are stored (spec 4). */
+export const selectIsSignedIn = (state: WithSession) => Boolean(state.session.user && state.session.token);

@@ -1,0 +1,6 @@
+/** Fills `{name}` placeholders: format('Total completed {n} orders.', { n: 3 }). Unknown names stay as written. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,502 @@
+import { generatedApi } from './generated-api';
+
+/**
+ * The api the screens use: the generated endpoints (src/store/generated-api.ts, never edited) with
+ * id-level cache tags. Lists provide `{ type, id: 'LIST' }` plus one tag per row, item queries
+ * provide `{ type, id }`; creates invalidate the list, updates and deletes the item and the list,
+ * and mutations with effects elsewhere (wallets, stock, vouchers, statistics) invalidate those too.
+ * The cache is dropped as a whole when the session ends (see store.ts).
+ */
+
+const TAG_TYPES = [
+  'Me',
+  'Admin',
+  'AuthModule',
+  'AdminAuthModules',
+  'PackagePermission',
+  'Transaction',
+  'Order',
+  'OrderMessage',
+  'PhysicalOrder',
+  'TopupProduct',
+  'TopupPackage',
+  'Voucher',
+  'VoucherStatistic',
+  'Banner',
+  'Notice',
+  'PaymentMethod',
+  'TopupPaymentMethod',
+  'PhysicalProduct',
+  'User',
+  'AutoServer',
+  'SmsBroadcast',
+  'DashboardStats',
+  'AdminReport',
+] as const;
+
+type TagType = (typeof TAG_TYPES)[number];
+type Tag = { type: TagType; id: number | string };
+
+const LIST = 'LIST';
+
+/** The list tag plus one tag per row. */
+const listTags = (type: TagType, rows: readonly { id: number }[] | undefined): Tag[] => [
+  { type, id: LIST },
+  ...(rows ?? []).map(({ id }) => ({ type, id })),
+];
+const itemTag = (type: TagType, id: number): Tag[] => [{ type, id }];
+const listTag = (type: TagType): Tag[] => [{ type, id: LIST }];
+const itemAndListTags = (type: TagType, id: number): Tag[] => [{ type, id }, { type, id: LIST }];
+const itemsAndListTags = (type: TagType, ids: readonly number[]): Tag[] => [
+  ...ids.map((id) => ({ type, id })),
+  { type, id: LIST },
+];
+/** A customer's wallet changed (credit or refund): their record and the customer list. */
+const walletTags = (userId: number | undefined): Tag[] =>
+  userId === undefined ? [] : itemAndListTags('User', userId);
+
+/** Completing or cancelling top-up orders moves vouchers, wallets and every report. */
+const ORDER_EFFECTS: Tag[] = [
+  ...listTag('Voucher'),
+  { type: 'VoucherStatistic', id: LIST },
+  { type: 'DashboardStats', id: LIST },
+  { type: 'AdminReport', id: LIST },
+];
+/** Completing wallet-add transactions changes the wallet figures of the dashboard. */
+const WALLET_STATS: Tag[] = [{ type: 'DashboardStats', id: LIST }];
+
+export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: TAG_TYPES,
+  endpoints: {
+    // system
+    getHealth: { providesTags: [] },
+
+    // auth
+    login: { invalidatesTags: ['Me'] },
+    logout: { invalidatesTags: [] },
+    getMe: { providesTags: ['Me'] },
+    changePassword: { invalidatesTags: [] },
+
+    // admins
+    listAdmins: { providesTags: (result) => listTags('Admin', result?.data.data) },
+    getAdmin: { providesTags: (_result, _error, { id }) => itemTag('Admin', id) },
+    createAdmin: { invalidatesTags: [...listTag('Admin'), ...listTag('AdminReport')] },
+    deleteAdmin: {
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemAndListTags('Admin', id),
+        ...itemTag('AdminAuthModules', id),
+        ...itemTag('PackagePermission', id),
+        ...listTag('AdminReport'),
+      ],
+    },
+
+    // permissions
+    syncPermissions: { invalidatesTags: [...listTag('AuthModule'), 'Me'] },
+    listAuthModules: { providesTags: (result) => listTags('AuthModule', result?.data.data) },
+    activateAuthModule: {
+      invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('AuthModule', id), 'Me'],
+    },
+    getAdminAuthModules: {
+      providesTags: (_result, _error, { adminId }) => itemTag('AdminAuthModules', adminId),
+    },
+    updateAdminAuthModules: {
+      invalidatesTags: (_result, _error, { adminAuthModules }) => [
+        ...itemTag('AdminAuthModules', adminAuthModules.admin_id),
+        'Me',
+      ],
+    },
+    getAdminPackagePermissions: {
+      providesTags: (_result, _error, { adminId }) => itemTag('PackagePermission', adminId),
+    },
+    setAdminPackagePermissions: {
+      // The admin's own order list (listMyPackageOrders) follows their package permissions.
+      invalidatesTags: (_result, _error, { adminPackagePermissions }) => [
+        ...itemTag('PackagePermission', adminPackagePermissions.admin_id),
+        ...listTag('Order'),
+      ],
+    },
+
+    // transactions
+    listManualTransactions: {
+      providesTags: (result) => listTags('Transaction', result?.data.transactions),
+    },
+    listAutomatedTransactions: {
+      providesTags: (result) => listTags('Transaction', result?.data.transactions),
+    },
+    getTransaction: { providesTags: (_result, _error, { id }) => itemTag('Transaction', id) },
+    updateTransaction: {
+      invalidatesTags: (result, _error, { id }) => [
+        ...itemAndListTags('Transaction', id),
+        ...walletTags(result?.data.user_id),
+        ...WALLET_STATS,
+      ],
+    },
+    updateTransactionStatus: {
+      invalidatesTags: (result, _error, { transactionStatusInput }) => [
+        ...itemAndListTags('Transaction', transactionStatusInput.transaction_id),
+        ...walletTags(result?.data.user_id),
+        ...WALLET_STATS,
+      ],
+    },
+    // Every pending manual transaction may change: drop them all.
+    cancelAllPendingTransactions: { invalidatesTags: ['Transaction'] },
+    completeSelectedTransactions: {
+      invalidatesTags: (_result, _error, { completeTransactionsInput }) => [
+        ...itemsAndListTags('Transaction', completeTransactionsInput.transaction_ids),
+        'User',
+        ...WALLET_STATS,
+      ],
+    },
+
+    // orders
+    listOrders: { providesTags: (result) => listTags('Order', result?.data.orders) },
+    listMyPackageOrders: { providesTags: (result) => listTags('Order', result?.data.orders) },
+    updateOrderStatus: {
+      // Cancelling refunds the customer; completing may assign a voucher.
+      invalidatesTags: (result, _error, { id }) => [
+        ...itemAndListTags('Order', id),
+        ...walletTags(result?.data.user_id),
+        ...ORDER_EFFECTS,
+      ],
+    },
+    completeSelectedOrders: {
+      invalidatesTags: (_result, _error, { completeOrdersInput }) => [
+        ...itemsAndListTags('Order', completeOrdersInput.ordersId),
+        ...ORDER_EFFECTS,
+      ],
+    },
+
+    // order-messages
+    listOrderMessages: { providesTags: (result) => listTags('OrderMessage', result?.data.data) },
+    createOrderMessage: { invalidatesTags: listTag('OrderMessage') },
+    deleteOrderMessage: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('OrderMessage', id),
+    },
+
+    // physical-orders
+    listPhysicalOrders: {
+      providesTags: (result) => listTags('PhysicalOrder', result?.data.orders),
+    },
+    updatePhysicalOrderStatus: {
+      // Cancelling refunds the customer and puts the stock back.
+      invalidatesTags: (result, _error, { id }) => [
+        ...itemAndListTags('PhysicalOrder', id),
+        ...(result ? itemAndListTags('PhysicalProduct', result.data.product_id) : []),
+        ...walletTags(result?.data.user_id),
+        { type: 'DashboardStats', id: LIST },
+      ],
+    },
+
+    // topup-products
+    listTopupProducts: { providesTags: (result) => listTags('TopupProduct', result?.data.data) },
+    getTopupProduct: { providesTags: (_result, _error, { id }) => itemTag('TopupProduct', id) },
+    createTopupProduct: { invalidatesTags: listTag('TopupProduct') },
+    updateTopupProduct: {
+      // The product's name and type also show on voucher pages and statistics.
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemAndListTags('TopupProduct', id),
+        ...listTag('Voucher'),
+        'VoucherStatistic',
+      ],
+    },
+    deleteTopupProduct: {
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemAndListTags('TopupProduct', id),
+        ...listTag('TopupPackage'),
+        'VoucherStatistic',
+      ],
+    },
+
+    // topup-packages
+    listTopupPackages: { providesTags: (result) => listTags('TopupPackage', result?.data.data) },
+    getTopupPackage: { providesTags: (_result, _error, { id }) => itemTag('TopupPackage', id) },
+    createTopupPackage: { invalidatesTags: [...listTag('TopupPackage'), 'VoucherStatistic'] },
+    updateTopupPackage: {
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemAndListTags('TopupPackage', id),
+        'VoucherStatistic',
+      ],
+    },
+    deleteTopupPackage: {
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemAndListTags('TopupPackage', id),
+        'VoucherStatistic',
+        'PackagePermission',
+      ],
+    },
+    // Reprices every package of the product: drop all cached packages.
+    updateDollarRate: { invalidatesTags: ['TopupPackage'] },
+
+    // vouchers
+    getPackageVouchers: {
+      // The page also shows the package's name.
+      providesTags: (result, _error, { id }) => [
+        ...listTags('Voucher', result?.data.vouchers),
+        ...itemTag('TopupPackage', id),
+      ],
+    },
+    addVouchers: { invalidatesTags: [...listTag('Voucher'), 'VoucherStatistic'] },
+    deleteVoucher: {
+      invalidatesTags: (_result, _error, { id }) => [
+        ...itemAndListTags('Voucher', id),
+        'VoucherStatistic',
+      ],
+    },
+    hideUsedVouchers: { invalidatesTags: listTag('Voucher') },
+    getVoucherStatistics: { providesTags: listTag('VoucherStatistic') },
+    getIdCodeStatistics: { providesTags: listTag('VoucherStatistic') },
+
+    // banners
+    listBanners: { providesTags: (result) => listTags('Banner', result?.data.data) },
+    getBanner: { providesTags: (_result, _error, { id }) => itemTag('Banner', id) },
+    createBanner: { invalidatesTags: listTag('Banner') },
+    updateBanner: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Banner', id) },
+    deleteBanner: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Banner', id) },
+
+    // notices
+    listNotices: { providesTags: (result) => listTags('Notice', result?.data.data) },
+    getNotice: { providesTags: (_result, _error, { id }) => itemTag('Notice', id) },
+    createNotice: { invalidatesTags: listTag('Notice') },
+    updateNotice: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Notice', id) },
+    deleteNotice: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Notice', id) },
+
+    // payment-methods
+    listPaymentMethods: { providesTags: (result) => listTags('PaymentMethod', result?.data.data) },
+    getPaymentMethod: { providesTags: (_result, _error, { id }) => itemTag('PaymentMethod', id) },
+    createPaymentMethod: { invalidatesTags: listTag('PaymentMethod') },
+    updatePaymentMethod: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('PaymentMethod', id),
+    },
+    deletePaymentMethod: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('PaymentMethod', id),
+    },
+
+    // topup-payment-methods
+    listTopupPaymentMethods: {
+      providesTags: (result) => listTags('TopupPaymentMethod', result?.data.data),
+    },
+    activateTopupPaymentMethod: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('TopupPaymentMethod', id),
+    },
+    deactivateTopupPaymentMethod: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('TopupPaymentMethod', id),
+    },
+
+    // physical-products
+    listPhysicalProducts: {
+      providesTags: (result) => listTags('PhysicalProduct', result?.data.data),
+    },
+    getPhysicalProduct: {
+      providesTags: (_result, _error, { id }) => itemTag('PhysicalProduct', id),
+    },
+    createPhysicalProduct: { invalidatesTags: listTag('PhysicalProduct') },
+    updatePhysicalProduct: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('PhysicalProduct', id),
+    },
+    deletePhysicalProduct: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('PhysicalProduct', id),
+    },
+
+    // users
+    listUsers: { providesTags: (result) => listTags('User', result?.data.data) },
+    getUser: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
+    updateUser: {
+      invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('User', id), ...WALLET_STATS],
+    },
+    deleteUser: {
+      invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('User', id), ...WALLET_STATS],
+    },
+
+    // auto-servers
+    listAutoServers: { providesTags: (result) => listTags('AutoServer', result?.data.data) },
+    getAutoServer: { providesTags: (_result, _error, { id }) => itemTag('AutoServer', id) },
+    createAutoServer: { invalidatesTags: listTag('AutoServer') },
+    updateAutoServer: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('AutoServer', id),
+    },
+    deleteAutoServer: {
+      invalidatesTags: (_result, _error, { id }) => itemAndListTags('AutoServer', id),
+    },
+
+    // sms
+    sendSms: { invalidatesTags: listTag('SmsBroadcast') },
+    getSmsBroadcast: { providesTags: (_result, _error, { id }) => itemTag('SmsBroadcast', id) },
+
+    // dashboard
+    getDashboardStats: { providesTags: listTag('DashboardStats') },
+    getOrdersChart: { providesTags: listTag('DashboardStats') },
+    getSalesChart: { providesTags: listTag('DashboardStats') },
+    listCompletedOrdersByAdmin: { providesTags: listTag('AdminReport') },
+    countMyCompletedOrdersThisMonth: { providesTags: listTag('AdminReport') },
+    listShellUsageByAdmin: { providesTags: listTag('AdminReport') },
+
+    // uploads
+    uploadImage: {
+      // The generator sends bodies as JSON; an image has to go as multipart form data.
+      query: ({ body }) => {
+        const form = new FormData();
+        form.append('image', body.image);
+        return { url: '/v1/upload/image', method: 'POST', body: form };
+      },
+      invalidatesTags: [],
+    },
+  },
+});
+
+/** Every hook of every endpoint; screens import hooks from here only. */
+export const {
+  // system
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  // auth
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useLazyGetMeQuery,
+  useChangePasswordMutation,
+  // admins
+  useListAdminsQuery,
+  useLazyListAdminsQuery,
+  useGetAdminQuery,
+  useLazyGetAdminQuery,
+  useCreateAdminMutation,
+  useDeleteAdminMutation,
+  // permissions
+  useSyncPermissionsMutation,
+  useListAuthModulesQuery,
+  useLazyListAuthModulesQuery,
+  useActivateAuthModuleMutation,
+  useGetAdminAuthModulesQuery,
+  useLazyGetAdminAuthModulesQuery,
+  useUpdateAdminAuthModulesMutation,
+  useGetAdminPackagePermissionsQuery,
+  useLazyGetAdminPackagePermissionsQuery,
+  useSetAdminPackagePermissionsMutation,
+  // transactions
+  useListManualTransactionsQuery,
+  useLazyListManualTransactionsQuery,
+  useListAutomatedTransactionsQuery,
+  useLazyListAutomatedTransactionsQuery,
+  useGetTransactionQuery,
+  useLazyGetTransactionQuery,
+  useUpdateTransactionMutation,
+  useUpdateTransactionStatusMutation,
+  useCancelAllPendingTransactionsMutation,
+  useCompleteSelectedTransactionsMutation,
+  // orders
+  useListOrdersQuery,
+  useLazyListOrdersQuery,
+  useListMyPackageOrdersQuery,
+  useLazyListMyPackageOrdersQuery,
+  useUpdateOrderStatusMutation,
+  useCompleteSelectedOrdersMutation,
+  // order-messages
+  useListOrderMessagesQuery,
+  useLazyListOrderMessagesQuery,
+  useCreateOrderMessageMutation,
+  useDeleteOrderMessageMutation,
+  // physical-orders
+  useListPhysicalOrdersQuery,
+  useLazyListPhysicalOrdersQuery,
+  useUpdatePhysicalOrderStatusMutation,
+  // topup-products
+  useListTopupProductsQuery,
+  useLazyListTopupProductsQuery,
+  useGetTopupProductQuery,
+  useLazyGetTopupProductQuery,
+  useCreateTopupProductMutation,
+  useUpdateTopupProductMutation,
+  useDeleteTopupProductMutation,
+  // topup-packages
+  useListTopupPackagesQuery,
+  useLazyListTopupPackagesQuery,
+  useGetTopupPackageQuery,
+  useLazyGetTopupPackageQuery,
+  useCreateTopupPackageMutation,
+  useUpdateTopupPackageMutation,
+  useDeleteTopupPackageMutation,
+  useUpdateDollarRateMutation,
+  // vouchers
+  useGetPackageVouchersQuery,
+  useLazyGetPackageVouchersQuery,
+  useAddVouchersMutation,
+  useDeleteVoucherMutation,
+  useHideUsedVouchersMutation,
+  useGetVoucherStatisticsQuery,
+  useLazyGetVoucherStatisticsQuery,
+  useGetIdCodeStatisticsQuery,
+  useLazyGetIdCodeStatisticsQuery,
+  // banners
+  useListBannersQuery,
+  useLazyListBannersQuery,
+  useGetBannerQuery,
+  useLazyGetBannerQuery,
+  useCreateBannerMutation,
+  useUpdateBannerMutation,
+  useDeleteBannerMutation,
+  // notices
+  useListNoticesQuery,
+  useLazyListNoticesQuery,
+  useGetNoticeQuery,
+  useLazyGetNoticeQuery,
+  useCreateNoticeMutation,
+  useUpdateNoticeMutation,
+  useDeleteNoticeMutation,
+  // payment-methods
+  useListPaymentMethodsQuery,
+  useLazyListPaymentMethodsQuery,
+  useGetPaymentMethodQuery,
+  useLazyGetPaymentMethodQuery,
+  useCreatePaymentMethodMutation,
+  useUpdatePaymentMethodMutation,
+  useDeletePaymentMethodMutation,
+  // topup-payment-methods
+  useListTopupPaymentMethodsQuery,
+  useLazyListTopupPaymentMethodsQuery,
+  useActivateTopupPaymentMethodMutation,
+  useDeactivateTopupPaymentMethodMutation,
+  // physical-products
+  useListPhysicalProductsQuery,
+  useLazyListPhysicalProductsQuery,
+  useGetPhysicalProductQuery,
+  useLazyGetPhysicalProductQuery,
+  useCreatePhysicalProductMutation,
+  useUpdatePhysicalProductMutation,
+  useDeletePhysicalProductMutation,
+  // users
+  useListUsersQuery,
+  useLazyListUsersQuery,
+  useGetUserQuery,
+  useLazyGetUserQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  // auto-servers
+  useListAutoServersQuery,
+  useLazyListAutoServersQuery,
+  useGetAutoServerQuery,
+  useLazyGetAutoServerQuery,
+  useCreateAutoServerMutation,
+  useUpdateAutoServerMutation,
+  useDeleteAutoServerMutation,
+  // sms
+  useSendSmsMutation,
+  useGetSmsBroadcastQuery,
+  useLazyGetSmsBroadcastQuery,
+  // dashboard
+  useGetDashboardStatsQuery,
+  useLazyGetDashboardStatsQuery,
+  useGetOrdersChartQuery,
+  useLazyGetOrdersChartQuery,
+  useGetSalesChartQuery,
+  useLazyGetSalesChartQuery,
+  useListCompletedOrdersByAdminQuery,
+  useLazyListCompletedOrdersByAdminQuery,
+  useCountMyCompletedOrdersThisMonthQuery,
+  useLazyCountMyCompletedOrdersThisMonthQuery,
+  useListShellUsageByAdminQuery,
+  useLazyListShellUsageByAdminQuery,
+  // uploads
+  useUploadImageMutation,
+} = api;
+
+export type * from './generated-api';

@@ -1,0 +1,42 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** The session token lives in the persisted `session` slice; read it without importing the slice (no cycle). */
+type StateWithSession = { session?: { token?: string | null } };
+
+export const API_BASE_URL = '/api';
+
+/** Endpoints whose 401 means "wrong credentials", not "your session is gone". */
+const CREDENTIAL_ENDPOINTS = new Set(['login']);
+
+/** The server refused the stored token (401): the session slice signs the user out. */
+export const sessionExpired = createAction('session/expired');
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  timeout: 300_000,
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithSession).session?.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+/**
+ * The empty base api that the generated endpoints are injected into (src/store/generated-api.ts,
+ * made by `npm run codegen`). Screens never import from here: they use src/store/api.ts.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,2242 @@
+import { baseApi as api } from "./base-api";
+export const addTagTypes = [
+  "system",
+  "auth",
+  "admins",
+  "permissions",
+  "transactions",
+  "orders",
+  "order-messages",
+  "physical-orders",
+  "topup-products",
+  "topup-packages",
+  "vouchers",
+  "banners",
+  "notices",
+  "payment-methods",
+  "topup-payment-methods",
+  "physical-products",
+  "users",
+  "auto-servers",
+  "sms",
+  "dashboard",
+  "uploads",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/health` }),
+        providesTags: ["system"],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/login`,
+          method: "POST",
+          body: queryArg.loginInput,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/admin/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+        query: () => ({ url: `/admin/me` }),
+        providesTags: ["auth"],
+      }),
+      changePassword: build.mutation<
+        ChangePasswordApiResponse,
+        ChangePasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/change-password`,
+          method: "POST",
+          body: queryArg.changePasswordInput,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/admins`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["admins"],
+      }),
+      getAdmin: build.query<GetAdminApiResponse, GetAdminApiArg>({
+        query: (queryArg) => ({ url: `/admin/admin/${queryArg.id}` }),
+        providesTags: ["admins"],
+      }),
+      createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/create-admin`,
+          method: "POST",
+          body: queryArg.adminCreateInput,
+        }),
+        invalidatesTags: ["admins"],
+      }),
+      deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/admin/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admins"],
+      }),
+      syncPermissions: build.mutation<
+        SyncPermissionsApiResponse,
+        SyncPermissionsApiArg
+      >({
+        query: () => ({ url: `/admin/permission/sync`, method: "GET" }),
+        invalidatesTags: ["permissions"],
+      }),
+      listAuthModules: build.query<
+        ListAuthModulesApiResponse,
+        ListAuthModulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/auth-modules`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["permissions"],
+      }),
+      activateAuthModule: build.mutation<
+        ActivateAuthModuleApiResponse,
+        ActivateAuthModuleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/auth-modules/active/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.authModuleActivateInput,
+        }),
+        invalidatesTags: ["permissions"],
+      }),
+      getAdminAuthModules: build.query<
+        GetAdminAuthModulesApiResponse,
+        GetAdminAuthModulesApiArg
+      >({
+        query: (queryArg) => ({ url: `/admin/admin-auth/${queryArg.adminId}` }),
+        providesTags: ["permissions"],
+      }),
+      updateAdminAuthModules: build.mutation<
+        UpdateAdminAuthModulesApiResponse,
+        UpdateAdminAuthModulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/admin-auth/update`,
+          method: "POST",
+          body: queryArg.adminAuthModules,
+        }),
+        invalidatesTags: ["permissions"],
+      }),
+      getAdminPackagePermissions: build.query<
+        GetAdminPackagePermissionsApiResponse,
+        GetAdminPackagePermissionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-package-permission/admin/${queryArg.adminId}`,
+        }),
+        providesTags: ["permissions"],
+      }),
+      setAdminPackagePermissions: build.mutation<
+        SetAdminPackagePermissionsApiResponse,
+        SetAdminPackagePermissionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-package-permission/add-permission`,
+          method: "POST",
+          body: queryArg.adminPackagePermissions,
+        }),
+        invalidatesTags: ["permissions"],
+      }),
+      listManualTransactions: build.query<
+        ListManualTransactionsApiResponse,
+        ListManualTransactionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/transaction`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ["transactions"],
+      }),
+      listAutomatedTransactions: build.query<
+        ListAutomatedTransactionsApiResponse,
+        ListAutomatedTransactionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/automated-transaction`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            user_id: queryArg.userId,
+            transaction_id: queryArg.transactionId,
+            order_id: queryArg.orderId,
+            number: queryArg["number"],
+          },
+        }),
+        providesTags: ["transactions"],
+      }),
+      getTransaction: build.query<
+        GetTransactionApiResponse,
+        GetTransactionApiArg
+      >({
+        query: (queryArg) => ({ url: `/admin/transaction/${queryArg.id}` }),
+        providesTags: ["transactions"],
+      }),
+      updateTransaction: build.mutation<
+        UpdateTransactionApiResponse,
+        UpdateTransactionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/transaction/update-full-row/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.transactionEditInput,
+        }),
+        invalidatesTags: ["transactions"],
+      }),
+      updateTransactionStatus: build.mutation<
+        UpdateTransactionStatusApiResponse,
+        UpdateTransactionStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/transaction/update`,
+          method: "POST",
+          body: queryArg.transactionStatusInput,
+        }),
+        invalidatesTags: ["transactions"],
+      }),
+      cancelAllPendingTransactions: build.mutation<
+        CancelAllPendingTransactionsApiResponse,
+        CancelAllPendingTransactionsApiArg
+      >({
+        query: () => ({ url: `/admin/transaction/cancel-all`, method: "POST" }),
+        invalidatesTags: ["transactions"],
+      }),
+      completeSelectedTransactions: build.mutation<
+        CompleteSelectedTransactionsApiResponse,
+        CompleteSelectedTransactionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/transaction/complete-selected-all`,
+          method: "POST",
+          body: queryArg.completeTransactionsInput,
+        }),
+        invalidatesTags: ["transactions"],
+      }),
+      listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/orders`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            order_id: queryArg.orderId,
+            user_id: queryArg.userId,
+            status: queryArg.status,
+            phone: queryArg.phone,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+          },
+        }),
+        providesTags: ["orders"],
+      }),
+      listMyPackageOrders: build.query<
+        ListMyPackageOrdersApiResponse,
+        ListMyPackageOrdersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/orders/admin-order`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            order_id: queryArg.orderId,
+            user_id: queryArg.userId,
+            status: queryArg.status,
+            phone: queryArg.phone,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+          },
+        }),
+        providesTags: ["orders"],
+      }),
+      updateOrderStatus: build.mutation<
+        UpdateOrderStatusApiResponse,
+        UpdateOrderStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/order/update-order-status/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.orderStatusInput,
+        }),
+        invalidatesTags: ["orders"],
+      }),
+      completeSelectedOrders: build.mutation<
+        CompleteSelectedOrdersApiResponse,
+        CompleteSelectedOrdersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/order/complete-selected-all`,
+          method: "POST",
+          body: queryArg.completeOrdersInput,
+        }),
+        invalidatesTags: ["orders"],
+      }),
+      listOrderMessages: build.query<
+        ListOrderMessagesApiResponse,
+        ListOrderMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-order-message`,
+          params: {
+            order_id: queryArg.orderId,
+          },
+        }),
+        providesTags: ["order-messages"],
+      }),
+      createOrderMessage: build.mutation<
+        CreateOrderMessageApiResponse,
+        CreateOrderMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-order-message/create`,
+          method: "POST",
+          body: queryArg.orderMessageInput,
+        }),
+        invalidatesTags: ["order-messages"],
+      }),
+      deleteOrderMessage: build.mutation<
+        DeleteOrderMessageApiResponse,
+        DeleteOrderMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-order-message/delete/${queryArg.id}`,
+          method: "GET",
+        }),
+        invalidatesTags: ["order-messages"],
+      }),
+      listPhysicalOrders: build.query<
+        ListPhysicalOrdersApiResponse,
+        ListPhysicalOrdersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/physical-products-order`,
+          method: "POST",
+          body: queryArg.physicalOrderListInput,
+        }),
+        providesTags: ["physical-orders"],
+      }),
+      updatePhysicalOrderStatus: build.mutation<
+        UpdatePhysicalOrderStatusApiResponse,
+        UpdatePhysicalOrderStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/update-physical-order-status/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.physicalOrderStatusInput,
+        }),
+        invalidatesTags: ["physical-orders"],
+      }),
+      listTopupProducts: build.query<
+        ListTopupProductsApiResponse,
+        ListTopupProductsApiArg
+      >({
+        query: () => ({ url: `/admin/topup-products` }),
+        providesTags: ["topup-products"],
+      }),
+      getTopupProduct: build.query<
+        GetTopupProductApiResponse,
+        GetTopupProductApiArg
+      >({
+        query: (queryArg) => ({ url: `/admin/topup-product/${queryArg.id}` }),
+        providesTags: ["topup-products"],
+      }),
+      createTopupProduct: build.mutation<
+        CreateTopupProductApiResponse,
+        CreateTopupProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-product/create`,
+          method: "POST",
+          body: queryArg.topupProductCreateInput,
+        }),
+        invalidatesTags: ["topup-products"],
+      }),
+      updateTopupProduct: build.mutation<
+        UpdateTopupProductApiResponse,
+        UpdateTopupProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-product/update/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.topupProductInput,
+        }),
+        invalidatesTags: ["topup-products"],
+      }),
+      deleteTopupProduct: build.mutation<
+        DeleteTopupProductApiResponse,
+        DeleteTopupProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-product/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["topup-products"],
+      }),
+      listTopupPackages: build.query<
+        ListTopupPackagesApiResponse,
+        ListTopupPackagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-packages/${queryArg.productId}`,
+        }),
+        providesTags: ["topup-packages"],
+      }),
+      getTopupPackage: build.query<
+        GetTopupPackageApiResponse,
+        GetTopupPackageApiArg
+      >({
+        query: (queryArg) => ({ url: `/admin/topup-package/${queryArg.id}` }),
+        providesTags: ["topup-packages"],
+      }),
+      createTopupPackage: build.mutation<
+        CreateTopupPackageApiResponse,
+        CreateTopupPackageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-package/add`,
+          method: "POST",
+          body: queryArg.topupPackageInput,
+        }),
+        invalidatesTags: ["topup-packages"],
+      }),
+      updateTopupPackage: build.mutation<
+        UpdateTopupPackageApiResponse,
+        UpdateTopupPackageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-package/update/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.topupPackageInput,
+        }),
+        invalidatesTags: ["topup-packages"],
+      }),
+      deleteTopupPackage: build.mutation<
+        DeleteTopupPackageApiResponse,
+        DeleteTopupPackageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-package/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["topup-packages"],
+      }),
+      updateDollarRate: build.mutation<
+        UpdateDollarRateApiResponse,
+        UpdateDollarRateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-package/update-dollar`,
+          method: "POST",
+          body: queryArg.dollarRateInput,
+        }),
+        invalidatesTags: ["topup-packages"],
+      }),
+      getPackageVouchers: build.query<
+        GetPackageVouchersApiResponse,
+        GetPackageVouchersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/packages/${queryArg.id}/voucher`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["vouchers"],
+      }),
+      addVouchers: build.mutation<AddVouchersApiResponse, AddVouchersApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/packages/add-voucher`,
+          method: "POST",
+          body: queryArg.addVouchersInput,
+        }),
+        invalidatesTags: ["vouchers"],
+      }),
+      deleteVoucher: build.mutation<
+        DeleteVoucherApiResponse,
+        DeleteVoucherApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/packages/delete-voucher/${queryArg.id}`,
+          method: "GET",
+        }),
+        invalidatesTags: ["vouchers"],
+      }),
+      hideUsedVouchers: build.mutation<
+        HideUsedVouchersApiResponse,
+        HideUsedVouchersApiArg
+      >({
+        query: () => ({ url: `/admin/soft-delete-voucher`, method: "GET" }),
+        invalidatesTags: ["vouchers"],
+      }),
+      getVoucherStatistics: build.query<
+        GetVoucherStatisticsApiResponse,
+        GetVoucherStatisticsApiArg
+      >({
+        query: () => ({ url: `/admin/voucher/available-voucher-by-package` }),
+        providesTags: ["vouchers"],
+      }),
+      getIdCodeStatistics: build.query<
+        GetIdCodeStatisticsApiResponse,
+        GetIdCodeStatisticsApiArg
+      >({
+        query: () => ({ url: `/admin/packages/id-code-stat-by-package` }),
+        providesTags: ["vouchers"],
+      }),
+      listBanners: build.query<ListBannersApiResponse, ListBannersApiArg>({
+        query: () => ({ url: `/admin/banners` }),
+        providesTags: ["banners"],
+      }),
+      getBanner: build.query<GetBannerApiResponse, GetBannerApiArg>({
+        query: (queryArg) => ({ url: `/admin/banner/${queryArg.id}` }),
+        providesTags: ["banners"],
+      }),
+      createBanner: build.mutation<CreateBannerApiResponse, CreateBannerApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/banner/create`,
+            method: "POST",
+            body: queryArg.bannerCreateInput,
+          }),
+          invalidatesTags: ["banners"],
+        },
+      ),
+      updateBanner: build.mutation<UpdateBannerApiResponse, UpdateBannerApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/banner/update/${queryArg.id}`,
+            method: "POST",
+            body: queryArg.bannerUpdateInput,
+          }),
+          invalidatesTags: ["banners"],
+        },
+      ),
+      deleteBanner: build.mutation<DeleteBannerApiResponse, DeleteBannerApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/banner/delete/${queryArg.id}`,
+            method: "POST",
+          }),
+          invalidatesTags: ["banners"],
+        },
+      ),
+      listNotices: build.query<ListNoticesApiResponse, ListNoticesApiArg>({
+        query: () => ({ url: `/admin/notices` }),
+        providesTags: ["notices"],
+      }),
+      getNotice: build.query<GetNoticeApiResponse, GetNoticeApiArg>({
+        query: (queryArg) => ({ url: `/admin/notice/${queryArg.id}` }),
+        providesTags: ["notices"],
+      }),
+      createNotice: build.mutation<CreateNoticeApiResponse, CreateNoticeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/notice/create`,
+            method: "POST",
+            body: queryArg.noticeInput,
+          }),
+          invalidatesTags: ["notices"],
+        },
+      ),
+      updateNotice: build.mutation<UpdateNoticeApiResponse, UpdateNoticeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/notice/update/${queryArg.id}`,
+            method: "POST",
+            body: queryArg.noticeInput,
+          }),
+          invalidatesTags: ["notices"],
+        },
+      ),
+      deleteNotice: build.mutation<DeleteNoticeApiResponse, DeleteNoticeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/notice/delete/${queryArg.id}`,
+            method: "POST",
+          }),
+          invalidatesTags: ["notices"],
+        },
+      ),
+      listPaymentMethods: build.query<
+        ListPaymentMethodsApiResponse,
+        ListPaymentMethodsApiArg
+      >({
+        query: () => ({ url: `/admin/payment-methods` }),
+        providesTags: ["payment-methods"],
+      }),
+      getPaymentMethod: build.query<
+        GetPaymentMethodApiResponse,
+        GetPaymentMethodApiArg
+      >({
+        query: (queryArg) => ({ url: `/admin/payment-method/${queryArg.id}` }),
+        providesTags: ["payment-methods"],
+      }),
+      createPaymentMethod: build.mutation<
+        CreatePaymentMethodApiResponse,
+        CreatePaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/payment-method/create`,
+          method: "POST",
+          body: queryArg.paymentMethodInput,
+        }),
+        invalidatesTags: ["payment-methods"],
+      }),
+      updatePaymentMethod: build.mutation<
+        UpdatePaymentMethodApiResponse,
+        UpdatePaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/payment-method/update/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.paymentMethodInput,
+        }),
+        invalidatesTags: ["payment-methods"],
+      }),
+      deletePaymentMethod: build.mutation<
+        DeletePaymentMethodApiResponse,
+        DeletePaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/payment-method/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["payment-methods"],
+      }),
+      listTopupPaymentMethods: build.query<
+        ListTopupPaymentMethodsApiResponse,
+        ListTopupPaymentMethodsApiArg
+      >({
+        query: () => ({ url: `/admin/topup-pyament-methods` }),
+        providesTags: ["topup-payment-methods"],
+      }),
+      activateTopupPaymentMethod: build.mutation<
+        ActivateTopupPaymentMethodApiResponse,
+        ActivateTopupPaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-payment-method/active/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["topup-payment-methods"],
+      }),
+      deactivateTopupPaymentMethod: build.mutation<
+        DeactivateTopupPaymentMethodApiResponse,
+        DeactivateTopupPaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/topup-payment-method/inactive/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["topup-payment-methods"],
+      }),
+      listPhysicalProducts: build.query<
+        ListPhysicalProductsApiResponse,
+        ListPhysicalProductsApiArg
+      >({
+        query: () => ({ url: `/admin/physical-products` }),
+        providesTags: ["physical-products"],
+      }),
+      getPhysicalProduct: build.query<
+        GetPhysicalProductApiResponse,
+        GetPhysicalProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/physical-product/${queryArg.id}`,
+        }),
+        providesTags: ["physical-products"],
+      }),
+      createPhysicalProduct: build.mutation<
+        CreatePhysicalProductApiResponse,
+        CreatePhysicalProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/physical-product/create`,
+          method: "POST",
+          body: queryArg.physicalProductCreateInput,
+        }),
+        invalidatesTags: ["physical-products"],
+      }),
+      updatePhysicalProduct: build.mutation<
+        UpdatePhysicalProductApiResponse,
+        UpdatePhysicalProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/physical-product/update/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.physicalProductInput,
+        }),
+        invalidatesTags: ["physical-products"],
+      }),
+      deletePhysicalProduct: build.mutation<
+        DeletePhysicalProductApiResponse,
+        DeletePhysicalProductApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/physical-product/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["physical-products"],
+      }),
+      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/users`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ["users"],
+      }),
+      getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+        query: (queryArg) => ({ url: `/admin/user/${queryArg.id}` }),
+        providesTags: ["users"],
+      }),
+      updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/user/update/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.userUpdateInput,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/user/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      listAutoServers: build.query<
+        ListAutoServersApiResponse,
+        ListAutoServersApiArg
+      >({
+        query: () => ({ url: `/admin/auto-server` }),
+        providesTags: ["auto-servers"],
+      }),
+      getAutoServer: build.query<GetAutoServerApiResponse, GetAutoServerApiArg>(
+        {
+          query: (queryArg) => ({ url: `/admin/auto-server/${queryArg.id}` }),
+          providesTags: ["auto-servers"],
+        },
+      ),
+      createAutoServer: build.mutation<
+        CreateAutoServerApiResponse,
+        CreateAutoServerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/auto-server/create`,
+          method: "POST",
+          body: queryArg.autoServerInput,
+        }),
+        invalidatesTags: ["auto-servers"],
+      }),
+      updateAutoServer: build.mutation<
+        UpdateAutoServerApiResponse,
+        UpdateAutoServerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/auto-server/update/${queryArg.id}`,
+          method: "POST",
+          body: queryArg.autoServerInput,
+        }),
+        invalidatesTags: ["auto-servers"],
+      }),
+      deleteAutoServer: build.mutation<
+        DeleteAutoServerApiResponse,
+        DeleteAutoServerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/auto-server/delete/${queryArg.id}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auto-servers"],
+      }),
+      sendSms: build.mutation<SendSmsApiResponse, SendSmsApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/send-sms`,
+          method: "POST",
+          body: queryArg.smsInput,
+        }),
+        invalidatesTags: ["sms"],
+      }),
+      getSmsBroadcast: build.query<
+        GetSmsBroadcastApiResponse,
+        GetSmsBroadcastApiArg
+      >({
+        query: (queryArg) => ({ url: `/admin/sms-broadcast/${queryArg.id}` }),
+        providesTags: ["sms"],
+      }),
+      getDashboardStats: build.query<
+        GetDashboardStatsApiResponse,
+        GetDashboardStatsApiArg
+      >({
+        query: () => ({ url: `/admin/dashboard-stats` }),
+        providesTags: ["dashboard"],
+      }),
+      getOrdersChart: build.query<
+        GetOrdersChartApiResponse,
+        GetOrdersChartApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/orders-chart-data`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ["dashboard"],
+      }),
+      getSalesChart: build.query<GetSalesChartApiResponse, GetSalesChartApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/admin/this-month-sale-chart-data`,
+            params: {
+              days: queryArg.days,
+            },
+          }),
+          providesTags: ["dashboard"],
+        },
+      ),
+      listCompletedOrdersByAdmin: build.query<
+        ListCompletedOrdersByAdminApiResponse,
+        ListCompletedOrdersByAdminApiArg
+      >({
+        query: () => ({ url: `/admin/order-completed-by-admin` }),
+        providesTags: ["dashboard"],
+      }),
+      countMyCompletedOrdersThisMonth: build.query<
+        CountMyCompletedOrdersThisMonthApiResponse,
+        CountMyCompletedOrdersThisMonthApiArg
+      >({
+        query: () => ({ url: `/admin/this-month-completed-order` }),
+        providesTags: ["dashboard"],
+      }),
+      listShellUsageByAdmin: build.query<
+        ListShellUsageByAdminApiResponse,
+        ListShellUsageByAdminApiArg
+      >({
+        query: () => ({ url: `/admin/shell-used-by-admin` }),
+        providesTags: ["dashboard"],
+      }),
+      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+        query: (queryArg) => ({
+          url: `/v1/upload/image`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["uploads"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type GetHealthApiResponse =
+  /** status 200 The service is up */ SuccessEnvelope & {
+    data: Health;
+  };
+export type GetHealthApiArg = void;
+export type LoginApiResponse = /** status 200 Signed in */ SuccessEnvelope & {
+  data: LoginResult;
+};
+export type LoginApiArg = {
+  loginInput: LoginInput;
+};
+export type LogoutApiResponse =
+  /** status 200 Done; no data. */ SuccessEnvelope & {
+    data: null;
+  };
+export type LogoutApiArg = void;
+export type GetMeApiResponse =
+  /** status 200 The signed-in admin */ SuccessEnvelope & {
+    data: Me;
+  };
+export type GetMeApiArg = void;
+export type ChangePasswordApiResponse =
+  /** status 200 Done; no data. */ SuccessEnvelope & {
+    data: null;
+  };
+export type ChangePasswordApiArg = {
+  changePasswordInput: ChangePasswordInput;
+};
+export type ListAdminsApiResponse =
+  /** status 200 A page of admins */ SuccessEnvelope & {
+    data: AdminPage;
+  };
+export type ListAdminsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
+export type GetAdminApiResponse =
+  /** status 200 The admin */ SuccessEnvelope & {
+    data: Admin;
+  };
+export type GetAdminApiArg = {
+  id: number;
+};
+export type CreateAdminApiResponse =
+  /** status 200 The admin */ SuccessEnvelope & {
+    data: Admin;
+  };
+export type CreateAdminApiArg = {
+  adminCreateInput: AdminCreateInput;
+};
+export type DeleteAdminApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteAdminApiArg = {
+  id: number;
+};
+export type SyncPermissionsApiResponse =
+  /** status 200 Modules added */ SuccessEnvelope & {
+    data: SyncResult;
+  };
+export type SyncPermissionsApiArg = void;
+export type ListAuthModulesApiResponse =
+  /** status 200 A page of auth modules */ SuccessEnvelope & {
+    data: AuthModulePage;
+  };
+export type ListAuthModulesApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
+export type ActivateAuthModuleApiResponse =
+  /** status 200 The activated module */ SuccessEnvelope & {
+    data: AuthModule;
+  };
+export type ActivateAuthModuleApiArg = {
+  id: number;
+  authModuleActivateInput: AuthModuleActivateInput;
+};
+export type GetAdminAuthModulesApiResponse =
+  /** status 200 The admin's auth module ids */ SuccessEnvelope & {
+    data: AdminAuthModules;
+  };
+export type GetAdminAuthModulesApiArg = {
+  adminId: number;
+};
+export type UpdateAdminAuthModulesApiResponse =
+  /** status 200 The admin's auth module ids */ SuccessEnvelope & {
+    data: AdminAuthModules;
+  };
+export type UpdateAdminAuthModulesApiArg = {
+  adminAuthModules: AdminAuthModules;
+};
+export type GetAdminPackagePermissionsApiResponse =
+  /** status 200 The admin's top-up package ids */ SuccessEnvelope & {
+    data: AdminPackagePermissions;
+  };
+export type GetAdminPackagePermissionsApiArg = {
+  adminId: number;
+};
+export type SetAdminPackagePermissionsApiResponse =
+  /** status 200 The admin's top-up package ids */ SuccessEnvelope & {
+    data: AdminPackagePermissions;
+  };
+export type SetAdminPackagePermissionsApiArg = {
+  adminPackagePermissions: AdminPackagePermissions;
+};
+export type ListManualTransactionsApiResponse =
+  /** status 200 A page of transactions */ SuccessEnvelope & {
+    data: TransactionPage;
+  };
+export type ListManualTransactionsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  /** Free-text search. */
+  q?: string;
+};
+export type ListAutomatedTransactionsApiResponse =
+  /** status 200 A page of transactions */ SuccessEnvelope & {
+    data: TransactionPage;
+  };
+export type ListAutomatedTransactionsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  status?: TransactionStatus;
+  userId?: number;
+  /** The payment provider's transaction id. */
+  transactionId?: string;
+  /** The payment provider's order id. */
+  orderId?: string;
+  /** The paying phone number. */
+  number?: string;
+};
+export type GetTransactionApiResponse =
+  /** status 200 The transaction */ SuccessEnvelope & {
+    data: Transaction;
+  };
+export type GetTransactionApiArg = {
+  id: number;
+};
+export type UpdateTransactionApiResponse =
+  /** status 200 The transaction */ SuccessEnvelope & {
+    data: Transaction;
+  };
+export type UpdateTransactionApiArg = {
+  id: number;
+  transactionEditInput: TransactionEditInput;
+};
+export type UpdateTransactionStatusApiResponse =
+  /** status 200 The transaction */ SuccessEnvelope & {
+    data: Transaction;
+  };
+export type UpdateTransactionStatusApiArg = {
+  transactionStatusInput: TransactionStatusInput;
+};
+export type CancelAllPendingTransactionsApiResponse =
+  /** status 200 How many were cancelled */ SuccessEnvelope & {
+    data: CancelledCount;
+  };
+export type CancelAllPendingTransactionsApiArg = void;
+export type CompleteSelectedTransactionsApiResponse =
+  /** status 200 How many were completed and skipped */ SuccessEnvelope & {
+    data: CompletedCount;
+  };
+export type CompleteSelectedTransactionsApiArg = {
+  completeTransactionsInput: CompleteTransactionsInput;
+};
+export type ListOrdersApiResponse =
+  /** status 200 A page of top-up orders */ SuccessEnvelope & {
+    data: OrderPage;
+  };
+export type ListOrdersApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  orderId?: number;
+  userId?: number;
+  status?: OrderStatus;
+  phone?: string;
+  /** First day included, in the shop's time zone. */
+  dateFrom?: string;
+  /** Last day included, in the shop's time zone. */
+  dateTo?: string;
+};
+export type ListMyPackageOrdersApiResponse =
+  /** status 200 A page of top-up orders */ SuccessEnvelope & {
+    data: OrderPage;
+  };
+export type ListMyPackageOrdersApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  orderId?: number;
+  userId?: number;
+  status?: OrderStatus;
+  phone?: string;
+  /** First day included, in the shop's time zone. */
+  dateFrom?: string;
+  /** Last day included, in the shop's time zone. */
+  dateTo?: string;
+};
+export type UpdateOrderStatusApiResponse =
+  /** status 200 The updated order */ SuccessEnvelope & {
+    data: TopupOrder;
+  };
+export type UpdateOrderStatusApiArg = {
+  id: number;
+  orderStatusInput: OrderStatusInput;
+};
+export type CompleteSelectedOrdersApiResponse =
+  /** status 200 How many were completed and skipped */ SuccessEnvelope & {
+    data: CompletedCount;
+  };
+export type CompleteSelectedOrdersApiArg = {
+  completeOrdersInput: CompleteOrdersInput;
+};
+export type ListOrderMessagesApiResponse =
+  /** status 200 The order messages */ SuccessEnvelope & {
+    data: {
+      data: OrderMessage[];
+    };
+  };
+export type ListOrderMessagesApiArg = {
+  /** The order being edited (informational). */
+  orderId?: number;
+};
+export type CreateOrderMessageApiResponse =
+  /** status 200 The stored message */ SuccessEnvelope & {
+    data: OrderMessage;
+  };
+export type CreateOrderMessageApiArg = {
+  orderMessageInput: OrderMessageInput;
+};
+export type DeleteOrderMessageApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteOrderMessageApiArg = {
+  id: number;
+};
+export type ListPhysicalOrdersApiResponse =
+  /** status 200 A page of physical orders */ SuccessEnvelope & {
+    data: PhysicalOrderPage;
+  };
+export type ListPhysicalOrdersApiArg = {
+  physicalOrderListInput: PhysicalOrderListInput;
+};
+export type UpdatePhysicalOrderStatusApiResponse =
+  /** status 200 The updated order */ SuccessEnvelope & {
+    data: PhysicalOrder;
+  };
+export type UpdatePhysicalOrderStatusApiArg = {
+  id: number;
+  physicalOrderStatusInput: PhysicalOrderStatusInput;
+};
+export type ListTopupProductsApiResponse =
+  /** status 200 The top-up products */ SuccessEnvelope & {
+    data: {
+      data: TopupProduct[];
+    };
+  };
+export type ListTopupProductsApiArg = void;
+export type GetTopupProductApiResponse =
+  /** status 200 The top-up product */ SuccessEnvelope & {
+    data: TopupProduct;
+  };
+export type GetTopupProductApiArg = {
+  id: number;
+};
+export type CreateTopupProductApiResponse =
+  /** status 200 The top-up product */ SuccessEnvelope & {
+    data: TopupProduct;
+  };
+export type CreateTopupProductApiArg = {
+  topupProductCreateInput: TopupProductCreateInput;
+};
+export type UpdateTopupProductApiResponse =
+  /** status 200 The top-up product */ SuccessEnvelope & {
+    data: TopupProduct;
+  };
+export type UpdateTopupProductApiArg = {
+  id: number;
+  topupProductInput: TopupProductInput;
+};
+export type DeleteTopupProductApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteTopupProductApiArg = {
+  id: number;
+};
+export type ListTopupPackagesApiResponse =
+  /** status 200 The product's packages */ SuccessEnvelope & {
+    data: {
+      data: TopupPackage[];
+    };
+  };
+export type ListTopupPackagesApiArg = {
+  productId: number;
+};
+export type GetTopupPackageApiResponse =
+  /** status 200 The top-up package */ SuccessEnvelope & {
+    data: TopupPackage;
+  };
+export type GetTopupPackageApiArg = {
+  id: number;
+};
+export type CreateTopupPackageApiResponse =
+  /** status 200 The top-up package */ SuccessEnvelope & {
+    data: TopupPackage;
+  };
+export type CreateTopupPackageApiArg = {
+  topupPackageInput: TopupPackageInput;
+};
+export type UpdateTopupPackageApiResponse =
+  /** status 200 The top-up package */ SuccessEnvelope & {
+    data: TopupPackage;
+  };
+export type UpdateTopupPackageApiArg = {
+  id: number;
+  topupPackageInput: TopupPackageInput;
+};
+export type DeleteTopupPackageApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteTopupPackageApiArg = {
+  id: number;
+};
+export type UpdateDollarRateApiResponse =
+  /** status 200 Packages repriced */ SuccessEnvelope & {
+    data: DollarRateResult;
+  };
+export type UpdateDollarRateApiArg = {
+  dollarRateInput: DollarRateInput;
+};
+export type GetPackageVouchersApiResponse =
+  /** status 200 The package, its product and a page of its vouchers */ SuccessEnvelope & {
+    data: PackageVouchers;
+  };
+export type GetPackageVouchersApiArg = {
+  id: number;
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
+export type AddVouchersApiResponse =
+  /** status 200 Codes added and skipped */ SuccessEnvelope & {
+    data: AddVouchersResult;
+  };
+export type AddVouchersApiArg = {
+  addVouchersInput: AddVouchersInput;
+};
+export type DeleteVoucherApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteVoucherApiArg = {
+  id: number;
+};
+export type HideUsedVouchersApiResponse =
+  /** status 200 How many vouchers were hidden */ SuccessEnvelope & {
+    data: HiddenVouchersResult;
+  };
+export type HideUsedVouchersApiArg = void;
+export type GetVoucherStatisticsApiResponse =
+  /** status 200 One row per package */ SuccessEnvelope & {
+    data: {
+      data: VoucherStatistic[];
+    };
+  };
+export type GetVoucherStatisticsApiArg = void;
+export type GetIdCodeStatisticsApiResponse =
+  /** status 200 One row per package */ SuccessEnvelope & {
+    data: {
+      data: VoucherStatistic[];
+    };
+  };
+export type GetIdCodeStatisticsApiArg = void;
+export type ListBannersApiResponse =
+  /** status 200 The banners */ SuccessEnvelope & {
+    data: {
+      data: Banner[];
+    };
+  };
+export type ListBannersApiArg = void;
+export type GetBannerApiResponse =
+  /** status 200 The banner */ SuccessEnvelope & {
+    data: Banner;
+  };
+export type GetBannerApiArg = {
+  id: number;
+};
+export type CreateBannerApiResponse =
+  /** status 200 The banner */ SuccessEnvelope & {
+    data: Banner;
+  };
+export type CreateBannerApiArg = {
+  bannerCreateInput: BannerCreateInput;
+};
+export type UpdateBannerApiResponse =
+  /** status 200 The banner */ SuccessEnvelope & {
+    data: Banner;
+  };
+export type UpdateBannerApiArg = {
+  id: number;
+  bannerUpdateInput: BannerUpdateInput;
+};
+export type DeleteBannerApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteBannerApiArg = {
+  id: number;
+};
+export type ListNoticesApiResponse =
+  /** status 200 The notices */ SuccessEnvelope & {
+    data: {
+      data: Notice[];
+    };
+  };
+export type ListNoticesApiArg = void;
+export type GetNoticeApiResponse =
+  /** status 200 The notice */ SuccessEnvelope & {
+    data: Notice;
+  };
+export type GetNoticeApiArg = {
+  id: number;
+};
+export type CreateNoticeApiResponse =
+  /** status 200 The notice */ SuccessEnvelope & {
+    data: Notice;
+  };
+export type CreateNoticeApiArg = {
+  noticeInput: NoticeInput;
+};
+export type UpdateNoticeApiResponse =
+  /** status 200 The notice */ SuccessEnvelope & {
+    data: Notice;
+  };
+export type UpdateNoticeApiArg = {
+  id: number;
+  noticeInput: NoticeInput;
+};
+export type DeleteNoticeApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteNoticeApiArg = {
+  id: number;
+};
+export type ListPaymentMethodsApiResponse =
+  /** status 200 The payment methods */ SuccessEnvelope & {
+    data: {
+      data: PaymentMethod[];
+    };
+  };
+export type ListPaymentMethodsApiArg = void;
+export type GetPaymentMethodApiResponse =
+  /** status 200 The payment method */ SuccessEnvelope & {
+    data: PaymentMethod;
+  };
+export type GetPaymentMethodApiArg = {
+  id: number;
+};
+export type CreatePaymentMethodApiResponse =
+  /** status 200 The payment method */ SuccessEnvelope & {
+    data: PaymentMethod;
+  };
+export type CreatePaymentMethodApiArg = {
+  paymentMethodInput: PaymentMethodInput;
+};
+export type UpdatePaymentMethodApiResponse =
+  /** status 200 The payment method */ SuccessEnvelope & {
+    data: PaymentMethod;
+  };
+export type UpdatePaymentMethodApiArg = {
+  id: number;
+  paymentMethodInput: PaymentMethodInput;
+};
+export type DeletePaymentMethodApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeletePaymentMethodApiArg = {
+  id: number;
+};
+export type ListTopupPaymentMethodsApiResponse =
+  /** status 200 The top-up payment methods */ SuccessEnvelope & {
+    data: {
+      data: TopupPaymentMethod[];
+    };
+  };
+export type ListTopupPaymentMethodsApiArg = void;
+export type ActivateTopupPaymentMethodApiResponse =
+  /** status 200 The top-up payment method */ SuccessEnvelope & {
+    data: TopupPaymentMethod;
+  };
+export type ActivateTopupPaymentMethodApiArg = {
+  id: number;
+};
+export type DeactivateTopupPaymentMethodApiResponse =
+  /** status 200 The top-up payment method */ SuccessEnvelope & {
+    data: TopupPaymentMethod;
+  };
+export type DeactivateTopupPaymentMethodApiArg = {
+  id: number;
+};
+export type ListPhysicalProductsApiResponse =
+  /** status 200 The physical products */ SuccessEnvelope & {
+    data: {
+      data: PhysicalProduct[];
+    };
+  };
+export type ListPhysicalProductsApiArg = void;
+export type GetPhysicalProductApiResponse =
+  /** status 200 The physical product */ SuccessEnvelope & {
+    data: PhysicalProduct;
+  };
+export type GetPhysicalProductApiArg = {
+  id: number;
+};
+export type CreatePhysicalProductApiResponse =
+  /** status 200 The physical product */ SuccessEnvelope & {
+    data: PhysicalProduct;
+  };
+export type CreatePhysicalProductApiArg = {
+  physicalProductCreateInput: PhysicalProductCreateInput;
+};
+export type UpdatePhysicalProductApiResponse =
+  /** status 200 The physical product */ SuccessEnvelope & {
+    data: PhysicalProduct;
+  };
+export type UpdatePhysicalProductApiArg = {
+  id: number;
+  physicalProductInput: PhysicalProductInput;
+};
+export type DeletePhysicalProductApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeletePhysicalProductApiArg = {
+  id: number;
+};
+export type ListUsersApiResponse =
+  /** status 200 A page of customers */ SuccessEnvelope & {
+    data: UserPage;
+  };
+export type ListUsersApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  /** Free-text search. */
+  q?: string;
+};
+export type GetUserApiResponse =
+  /** status 200 The customer */ SuccessEnvelope & {
+    data: User;
+  };
+export type GetUserApiArg = {
+  id: number;
+};
+export type UpdateUserApiResponse =
+  /** status 200 The customer */ SuccessEnvelope & {
+    data: User;
+  };
+export type UpdateUserApiArg = {
+  id: number;
+  userUpdateInput: UserUpdateInput;
+};
+export type DeleteUserApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteUserApiArg = {
+  id: number;
+};
+export type ListAutoServersApiResponse =
+  /** status 200 The auto servers */ SuccessEnvelope & {
+    data: {
+      data: AutoServer[];
+    };
+  };
+export type ListAutoServersApiArg = void;
+export type GetAutoServerApiResponse =
+  /** status 200 The auto server */ SuccessEnvelope & {
+    data: AutoServer;
+  };
+export type GetAutoServerApiArg = {
+  id: number;
+};
+export type CreateAutoServerApiResponse =
+  /** status 200 The auto server */ SuccessEnvelope & {
+    data: AutoServer;
+  };
+export type CreateAutoServerApiArg = {
+  autoServerInput: AutoServerInput;
+};
+export type UpdateAutoServerApiResponse =
+  /** status 200 The auto server */ SuccessEnvelope & {
+    data: AutoServer;
+  };
+export type UpdateAutoServerApiArg = {
+  id: number;
+  autoServerInput: AutoServerInput;
+};
+export type DeleteAutoServerApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type DeleteAutoServerApiArg = {
+  id: number;
+};
+export type SendSmsApiResponse =
+  /** status 202 Broadcast queued */ SuccessEnvelope & {
+    data: SmsQueued;
+  };
+export type SendSmsApiArg = {
+  smsInput: SmsInput;
+};
+export type GetSmsBroadcastApiResponse =
+  /** status 200 The broadcast and its counts */ SuccessEnvelope & {
+    data: SmsBroadcast;
+  };
+export type GetSmsBroadcastApiArg = {
+  id: number;
+};
+export type GetDashboardStatsApiResponse =
+  /** status 200 The statistics */ SuccessEnvelope & {
+    data: DashboardStats;
+  };
+export type GetDashboardStatsApiArg = void;
+export type GetOrdersChartApiResponse =
+  /** status 200 One value per day and its label, oldest first */ SuccessEnvelope & {
+    data: ChartData;
+  };
+export type GetOrdersChartApiArg = {
+  /** How many days back, today included. */
+  days?: number;
+};
+export type GetSalesChartApiResponse =
+  /** status 200 One value per day and its label, oldest first */ SuccessEnvelope & {
+    data: ChartData;
+  };
+export type GetSalesChartApiArg = {
+  /** How many days back, today included. */
+  days?: number;
+};
+export type ListCompletedOrdersByAdminApiResponse =
+  /** status 200 One row per admin */ SuccessEnvelope & {
+    data: {
+      data: AdminOrderCount[];
+    };
+  };
+export type ListCompletedOrdersByAdminApiArg = void;
+export type CountMyCompletedOrdersThisMonthApiResponse =
+  /** status 200 The count (data is a number) */ SuccessEnvelope & {
+    data: number;
+  };
+export type CountMyCompletedOrdersThisMonthApiArg = void;
+export type ListShellUsageByAdminApiResponse =
+  /** status 200 One row per admin */ SuccessEnvelope & {
+    data: {
+      data: ShellUsage[];
+    };
+  };
+export type ListShellUsageByAdminApiArg = void;
+export type UploadImageApiResponse =
+  /** status 200 The stored image */ SuccessEnvelope & {
+    data: UploadedImage;
+  };
+export type UploadImageApiArg = {
+  body: {
+    image: Blob;
+  };
+};
+export type SuccessEnvelope = {
+  success: true;
+  message: string;
+};
+export type Health = {
+  status: "ok";
+};
+export type Admin = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  image: string | null;
+  phone: string | null;
+  created_at?: string;
+};
+export type LoginResult = {
+  user: Admin;
+  token: string;
+  expires_at: string;
+};
+export type Error = {
+  success: boolean;
+  message: string;
+  errors?: {
+    msg: string;
+    param?: string;
+  }[];
+};
+export type LoginInput = {
+  /** Email or username. */
+  identity: string;
+  password: string;
+  /** 1 keeps the session for 300 h instead of 24 h. */
+  remember?: 0 | 1;
+};
+export type Me = {
+  user: Admin;
+  is_super_admin: boolean;
+  /** operationIds this admin may call. */
+  permissions: string[];
+};
+export type ChangePasswordInput = {
+  old_password: string;
+  new_password: string;
+  /** Must equal new_password. */
+  confirm_password: string;
+};
+export type AdminPage = {
+  data: Admin[];
+  total: number;
+};
+export type AdminCreateInput = {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  /** Must equal password. */
+  confirm_password: string;
+};
+export type Deleted = {
+  id: number;
+};
+export type SyncResult = {
+  added: number;
+};
+export type AuthModule = {
+  id: number;
+  name: string | null;
+  slug: string | null;
+  description: string | null;
+  /** 0 not active, 1 active. */
+  status: 0 | 1;
+  auth_url: string | null;
+  operation_id: string;
+  method: string;
+  path: string;
+};
+export type AuthModulePage = {
+  data: AuthModule[];
+  total: number;
+};
+export type AuthModuleActivateInput = {
+  name: string;
+  slug: string;
+  description: string;
+};
+export type AdminAuthModules = {
+  admin_id: number;
+  auth_ids: number[];
+};
+export type AdminPackagePermissions = {
+  admin_id: number;
+  topup_package_id: number[];
+};
+export type TransactionStatus =
+  "completed" | "pending" | "under_review" | "cancel";
+export type Transaction = {
+  id: number;
+  user_id: number;
+  payment_method_id?: number | null;
+  payment_method_name: string | null;
+  amount: number;
+  /** The paying phone number. */
+  number: string | null;
+  /** The payment provider's transaction id. */
+  transaction_id: string | null;
+  /** The payment provider's order id (automated payments). */
+  order_id: string | null;
+  status: TransactionStatus;
+  /** 1 automated, 0 manual. */
+  is_automated: 0 | 1;
+  created_at: string;
+  updated_at: string | null;
+};
+export type TransactionPage = {
+  transactions: Transaction[];
+  total: number;
+};
+export type TransactionEditInput = {
+  amount: number;
+  number: string;
+  /** Accepted only when the current status is cancel. */
+  status?: "completed" | "pending" | "cancel";
+};
+export type TransactionStatusInput = {
+  /** The transaction's id (the row id, not the provider's transaction id). */
+  transaction_id: number;
+  status: "completed" | "pending" | "cancel";
+};
+export type CancelledCount = {
+  total: number;
+};
+export type CompletedCount = {
+  completed: number;
+  skipped: number;
+};
+export type CompleteTransactionsInput = {
+  transaction_ids: number[];
+};
+export type OrderStatus = "pending" | "in_progress" | "completed" | "cancel";
+export type TopupOrder = {
+  id: number;
+  user_id: number;
+  package_id?: number | null;
+  /** The package name. */
+  name: string | null;
+  amount: number;
+  status: OrderStatus;
+  playerid: string | null;
+  /** Customer secret; shown only to admins allowed to see orders, never logged. */
+  ingamepassword: string | null;
+  accounttype: string | null;
+  /** Customer secret; shown only to admins allowed to see orders, never logged. */
+  securitycode: string | null;
+  transaction_id: string | null;
+  phone: string | null;
+  /** The code of the voucher delivered, if any. */
+  voucher_data: string | null;
+  /** The admin who last changed the status. */
+  completed_by: number | null;
+  /** That admin's first and last name. */
+  completed_by_name: string | null;
+  order_note: string | null;
+  completed_at: string | null;
+  created_at: string;
+  product_name: string | null;
+  product_image: string | null;
+  username: string | null;
+  user_email: string | null;
+  user_phone: string | null;
+};
+export type OrderPage = {
+  orders: TopupOrder[];
+  order_count: number;
+};
+export type OrderStatusInput = {
+  status: "in_progress" | "completed" | "pending" | "cancel";
+  order_note?: string | null;
+};
+export type CompleteOrdersInput = {
+  ordersId: number[];
+};
+export type OrderMessage = {
+  id: number;
+  message: string;
+};
+export type OrderMessageInput = {
+  message: string;
+};
+export type PhysicalOrderStatus =
+  "pending" | "in_progress" | "completed" | "cancelled";
+export type PhysicalOrder = {
+  id: number;
+  user_id: number;
+  product_id: number;
+  product_name: string | null;
+  quantity: number;
+  amount: number;
+  status: PhysicalOrderStatus;
+  order_note: string | null;
+  phone: string | null;
+  address: string | null;
+  completed_by_name: string | null;
+  created_at: string;
+};
+export type PhysicalOrderPage = {
+  orders: PhysicalOrder[];
+  order_count: number;
+};
+export type PhysicalOrderListInput = {
+  page?: number;
+  limit?: number;
+  /** A product id or a user id. */
+  q?: string;
+  status?: PhysicalOrderStatus;
+};
+export type PhysicalOrderStatusInput = {
+  status: "in_progress" | "completed" | "pending" | "cancelled";
+  order_note?: string | null;
+};
+export type TopupType = "in_game" | "id_code" | "voucher";
+export type TopupProduct = {
+  id: number;
+  name: string;
+  topup_type: TopupType;
+  /** Image path from uploadImage. */
+  logo: string | null;
+  /** Absolute URL of the logo. */
+  logo_full_url: string | null;
+  /** Sanitised rich text (HTML). */
+  rules: string | null;
+  is_active: 0 | 1;
+  is_idcode: 0 | 1;
+  sort_order: number;
+  created_at: string;
+};
+export type TopupProductCreateInput = {
+  name: string;
+  /** Image path from uploadImage. */
+  logo: string;
+  topup_type: TopupType;
+  is_active?: 0 | 1;
+  sort_order: number;
+  /** Rich text (HTML); sanitised on the server. */
+  rules?: string | null;
+};
+export type TopupProductInput = {
+  name: string;
+  /** Image path from uploadImage. */
+  logo?: string | null;
+  topup_type: TopupType;
+  is_active?: 0 | 1;
+  sort_order: number;
+  /** Rich text (HTML); sanitised on the server. */
+  rules?: string | null;
+};
+export type TopupPackage = {
+  id: number;
+  product_id: number;
+  /** The product's name, in lists. */
+  product_name?: string | null;
+  name: string;
+  /** Sale price in taka. */
+  price: number;
+  /** Supplier price ("shells"). */
+  buy_price: number;
+  tag: string | null;
+  in_stock: 0 | 1;
+  auto_delivery: 0 | 1;
+  /** The voucher package whose codes an auto-delivered package uses. */
+  map_voucher_package_id: number | null;
+  created_at?: string;
+};
+export type TopupPackageInput = {
+  product_id: number;
+  name: string;
+  price: number;
+  buy_price: number;
+  tag?: string | null;
+  in_stock?: 0 | 1;
+  auto_delivery?: 0 | 1;
+  /** Id of a package of a voucher-type product (stored as map_voucher_package_id). */
+  map_voucher_package?: number | null;
+};
+export type DollarRateResult = {
+  /** How many packages were repriced. */
+  updated: number;
+};
+export type DollarRateInput = {
+  product_id: number;
+  dollar_rate: number;
+};
+export type Voucher = {
+  id: number;
+  package_id: number;
+  /** The code. */
+  data: string;
+  is_used: 0 | 1;
+  /** The order that received it. */
+  claim_by: number | null;
+  used_at: string | null;
+  created_at: string;
+};
+export type PackageVouchers = {
+  /** Null when the product no longer exists (the page shows "Unkown"). */
+  product: {
+    id: number;
+    name: string;
+    topup_type: TopupType;
+  } | null;
+  package: {
+    id: number;
+    name: string;
+  };
+  vouchers: Voucher[];
+  total: number;
+};
+export type AddVouchersResult = {
+  inserted: number;
+  skipped_blank: number;
+  skipped_duplicate: number;
+};
+export type AddVouchersInput = {
+  package_id: number;
+  /** One code per item; trimmed, blanks and duplicates skipped. */
+  data: string[];
+};
+export type HiddenVouchersResult = {
+  /** How many used vouchers were hidden. */
+  hidden: number;
+};
+export type VoucherStatistic = {
+  package_id: number;
+  package_name: string;
+  product_id: number;
+  product_name: string;
+  /** Unused codes. */
+  available: number;
+  sold_today: number;
+  sold_yesterday: number;
+};
+export type Banner = {
+  id: number;
+  note: string;
+  link: string | null;
+  /** Image path from uploadImage. */
+  banner: string;
+  /** Absolute URL of the image. */
+  banner_full_url: string;
+  isactive: 0 | 1;
+  created_at?: string;
+};
+export type BannerCreateInput = {
+  note: string;
+  /** Image path from uploadImage. */
+  banner: string;
+  link?: string | null;
+  isactive?: 0 | 1;
+};
+export type BannerUpdateInput = {
+  note: string;
+  /** Image path from uploadImage; omitted keeps the current image. */
+  banner?: string;
+  link: string;
+  isactive?: 0 | 1;
+};
+export type NoticeType = "popup" | "flat_page_top";
+export type Notice = {
+  id: number;
+  title: string | null;
+  /** Image path from uploadImage. */
+  image: string | null;
+  link: string | null;
+  notice: string;
+  type: NoticeType;
+  is_active: 0 | 1;
+  for_home_modal: 0 | 1;
+  created_at?: string;
+};
+export type NoticeInput = {
+  /** The dashboard sends it empty. */
+  title?: string | null;
+  /** Image path from uploadImage. */
+  image?: string | null;
+  link?: string | null;
+  notice: string;
+  for_home_modal?: 0 | 1;
+  type?: NoticeType;
+  is_active?: 0 | 1;
+};
+export type PaymentMethod = {
+  id: number;
+  name: string;
+  /** Image path from uploadImage. */
+  logo: string | null;
+  /** The account number customers pay to (digits). */
+  info: string | null;
+  /** Free text; the dashboard sends "1". */
+  status: string | null;
+  is_automated: 0 | 1;
+  created_at?: string;
+};
+export type PaymentMethodInput = {
+  name: string;
+  /** Image path from uploadImage. */
+  logo: string;
+  /** The account number customers pay to (digits). */
+  info: string;
+  /** Free text; the dashboard sends "1". */
+  status: string;
+  is_automated?: 0 | 1;
+};
+export type TopupPaymentMethod = {
+  id: number;
+  name: string;
+  logo: string | null;
+  is_active: 0 | 1;
+};
+export type PhysicalProduct = {
+  id: number;
+  name: string;
+  /** Image path from uploadImage. */
+  image: string | null;
+  sale_price: number;
+  regular_price: number;
+  quantity: number;
+  is_active: 0 | 1;
+  /** Sanitised rich text (HTML). */
+  description: string | null;
+  created_at: string;
+};
+export type PhysicalProductCreateInput = {
+  name: string;
+  /** Image path from uploadImage. */
+  image: string;
+  sale_price: number;
+  regular_price: number;
+  quantity: number;
+  is_active?: 0 | 1;
+  /** Rich text (HTML); sanitised on the server. */
+  description?: string | null;
+};
+export type PhysicalProductInput = {
+  name: string;
+  /** Image path from uploadImage. */
+  image?: string | null;
+  sale_price: number;
+  regular_price: number;
+  quantity: number;
+  is_active?: 0 | 1;
+  /** Rich text (HTML); sanitised on the server. */
+  description?: string | null;
+};
+export type User = {
+  id: number;
+  username: string | null;
+  account_status: string | null;
+  is_banned: 0 | 1;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Balance in taka. */
+  wallet: number;
+  earn_wallet: number;
+  scores: number;
+  /** Sign-up provider (e.g. google), null for password accounts. */
+  provider: string | null;
+  is_phone_verify: 0 | 1;
+  address: string | null;
+  city: string | null;
+  zip_code: string | null;
+  created_at: string;
+};
+export type UserPage = {
+  data: User[];
+  user_count: number;
+};
+export type UserUpdateInput = {
+  phone?: string | null;
+  wallet?: number;
+  address?: string | null;
+  city?: string | null;
+  zip_code?: string | null;
+  /** A new password (8 characters or more); empty or null leaves it unchanged. */
+  password?: string | null;
+};
+export type AutoServerStatus = "active" | "inactive";
+export type AutoServer = {
+  id: number;
+  name: string;
+  link: string;
+  status: AutoServerStatus;
+  created_at?: string;
+};
+export type AutoServerInput = {
+  name: string;
+  link: string;
+  status?: AutoServerStatus;
+};
+export type SmsQueued = {
+  broadcast_id: number;
+  recipients: number;
+};
+export type SmsInput = {
+  /** Required after trimming. */
+  message: string;
+  /** At most this many recipients; null or absent means all. */
+  user_limit?: number | null;
+  /** 1 keeps customers with at least one completed wallet-add transaction. */
+  only_wallet_user?: 0 | 1;
+};
+export type SmsBroadcast = {
+  id: number;
+  status: "queued" | "sending" | "finished" | "failed";
+  total: number;
+  sent: number;
+  failed: number;
+  created_at: string;
+  finished_at: string | null;
+};
+export type DashboardStats = {
+  totalUser: number;
+  /** Customers registered today. */
+  todaysUser: number;
+  /** Sum of all wallets. */
+  totalWallet: number;
+  /** Sum of wallet-add transactions completed today. */
+  todaysTotalWallet: number;
+  /** Orders placed today. */
+  todaysOrder: number;
+  /** Of today's orders, those completed. */
+  todaysCompletedOrder: number;
+  /** Sum of the amounts of today's completed orders. */
+  todaySale: number;
+};
+export type ChartData = {
+  data: number[];
+  /** Day labels, oldest first, e.g. "21 Nov". */
+  dates: string[];
+};
+export type AdminOrderCount = {
+  admin_id: number;
+  first_name: string;
+  last_name: string;
+  today: number;
+  this_month: number;
+  total: number;
+};
+export type ShellUsage = {
+  admin_id: number;
+  first_name: string;
+  last_name: string;
+  /** Sum of buy prices of packages of orders completed today. */
+  today: number;
+  yesterday: number;
+};
+export type UploadedImage = {
+  /** The path to store in image fields. */
+  image: string;
+  /** Absolute URL of the image. */
+  image_url: string;
+};
+export const {
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useLazyGetMeQuery,
+  useChangePasswordMutation,
+  useListAdminsQuery,
+  useLazyListAdminsQuery,
+  useGetAdminQuery,
+  useLazyGetAdminQuery,
+  useCreateAdminMutation,
+  useDeleteAdminMutation,
+  useSyncPermissionsMutation,
+  useListAuthModulesQuery,
+  useLazyListAuthModulesQuery,
+  useActivateAuthModuleMutation,
+  useGetAdminAuthModulesQuery,
+  useLazyGetAdminAuthModulesQuery,
+  useUpdateAdminAuthModulesMutation,
+  useGetAdminPackagePermissionsQuery,
+  useLazyGetAdminPackagePermissionsQuery,
+  useSetAdminPackagePermissionsMutation,
+  useListManualTransactionsQuery,
+  useLazyListManualTransactionsQuery,
+  useListAutomatedTransactionsQuery,
+  useLazyListAutomatedTransactionsQuery,
+  useGetTransactionQuery,
+  useLazyGetTransactionQuery,
+  useUpdateTransactionMutation,
+  useUpdateTransactionStatusMutation,
+  useCancelAllPendingTransactionsMutation,
+  useCompleteSelectedTransactionsMutation,
+  useListOrdersQuery,
+  useLazyListOrdersQuery,
+  useListMyPackageOrdersQuery,
+  useLazyListMyPackageOrdersQuery,
+  useUpdateOrderStatusMutation,
+  useCompleteSelectedOrdersMutation,
+  useListOrderMessagesQuery,
+  useLazyListOrderMessagesQuery,
+  useCreateOrderMessageMutation,
+  useDeleteOrderMessageMutation,
+  useListPhysicalOrdersQuery,
+  useLazyListPhysicalOrdersQuery,
+  useUpdatePhysicalOrderStatusMutation,
+  useListTopupProductsQuery,
+  useLazyListTopupProductsQuery,
+  useGetTopupProductQuery,
+  useLazyGetTopupProductQuery,
+  useCreateTopupProductMutation,
+  useUpdateTopupProductMutation,
+  useDeleteTopupProductMutation,
+  useListTopupPackagesQuery,
+  useLazyListTopupPackagesQuery,
+  useGetTopupPackageQuery,
+  useLazyGetTopupPackageQuery,
+  useCreateTopupPackageMutation,
+  useUpdateTopupPackageMutation,
+  useDeleteTopupPackageMutation,
+  useUpdateDollarRateMutation,
+  useGetPackageVouchersQuery,
+  useLazyGetPackageVouchersQuery,
+  useAddVouchersMutation,
+  useDeleteVoucherMutation,
+  useHideUsedVouchersMutation,
+  useGetVoucherStatisticsQuery,
+  useLazyGetVoucherStatisticsQuery,
+  useGetIdCodeStatisticsQuery,
+  useLazyGetIdCodeStatisticsQuery,
+  useListBannersQuery,
+  useLazyListBannersQuery,
+  useGetBannerQuery,
+  useLazyGetBannerQuery,
+  useCreateBannerMutation,
+  useUpdateBannerMutation,
+  useDeleteBannerMutation,
+  useListNoticesQuery,
+  useLazyListNoticesQuery,
+  useGetNoticeQuery,
+  useLazyGetNoticeQuery,
+  useCreateNoticeMutation,
+  useUpdateNoticeMutation,
+  useDeleteNoticeMutation,
+  useListPaymentMethodsQuery,
+  useLazyListPaymentMethodsQuery,
+  useGetPaymentMethodQuery,
+  useLazyGetPaymentMethodQuery,
+  useCreatePaymentMethodMutation,
+  useUpdatePaymentMethodMutation,
+  useDeletePaymentMethodMutation,
+  useListTopupPaymentMethodsQuery,
+  useLazyListTopupPaymentMethodsQuery,
+  useActivateTopupPaymentMethodMutation,
+  useDeactivateTopupPaymentMethodMutation,
+  useListPhysicalProductsQuery,
+  useLazyListPhysicalProductsQuery,
+  useGetPhysicalProductQuery,
+  useLazyGetPhysicalProductQuery,
+  useCreatePhysicalProductMutation,
+  useUpdatePhysicalProductMutation,
+  useDeletePhysicalProductMutation,
+  useListUsersQuery,
+  useLazyListUsersQuery,
+  useGetUserQuery,
+  useLazyGetUserQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useListAutoServersQuery,
+  useLazyListAutoServersQuery,
+  useGetAutoServerQuery,
+  useLazyGetAutoServerQuery,
+  useCreateAutoServerMutation,
+  useUpdateAutoServerMutation,
+  useDeleteAutoServerMutation,
+  useSendSmsMutation,
+  useGetSmsBroadcastQuery,
+  useLazyGetSmsBroadcastQuery,
+  useGetDashboardStatsQuery,
+  useLazyGetDashboardStatsQuery,
+  useGetOrdersChartQuery,
+  useLazyGetOrdersChartQuery,
+  useGetSalesChartQuery,
+  useLazyGetSalesChartQuery,
+  useListCompletedOrdersByAdminQuery,
+  useLazyListCompletedOrdersByAdminQuery,
+  useCountMyCompletedOrdersThisMonthQuery,
+  useLazyCountMyCompletedOrdersThisMonthQuery,
+  useListShellUsageByAdminQuery,
+  useLazyListShellUsageByAdminQuery,
+  useUploadImageMutation,
+} = injectedRtkApi;

@@ -1,0 +1,63 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  type PersistConfig,
+} from 'redux-persist';
+import localStorage from 'redux-persist/lib/storage';
+import { baseApi, sessionExpired } from './base-api';
+import { sessionSlice, signedOut, type SessionState } from '../features/session/session-slice';
+import { sessionPersistStorage } from '../features/session/session-storage';
+import { uiSlice, type UiState } from '../features/layout/ui-slice';
+import { tablePrefsSlice, type TablePrefsState } from '../components/data-table/table-prefs-slice';
+
+/** `deserialize` exists at run time in redux-persist 6 but is missing from its types. */
+type RawPersistConfig<S> = PersistConfig<S> & { serialize: false; deserialize: false };
+
+const sessionPersist: RawPersistConfig<SessionState> = {
+  key: 'session',
+  storage: sessionPersistStorage,
+  serialize: false,
+  deserialize: false,
+};
+const uiPersist: PersistConfig<UiState> = { key: 'ui', storage: localStorage };
+const tablesPersist: PersistConfig<TablePrefsState> = { key: 'tables', storage: localStorage };
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: persistReducer(sessionPersist, sessionSlice.reducer),
+  ui: persistReducer(uiPersist, uiSlice.reducer),
+  tables: persistReducer(tablesPersist, tablePrefsSlice.reducer),
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Cached server data belongs to the admin who fetched it: drop it when the session ends. */
+const sessionEnd = createListenerMiddleware();
+sessionEnd.startListening({
+  matcher: isAnyOf(signedOut, sessionExpired),
+  effect: (_action, api) => {
+    api.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionEnd.middleware)
+        .concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

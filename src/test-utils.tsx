@@ -1,0 +1,107 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { makeStore, type AppStore, type RootState } from './store/store';
+import { AppProviders } from './app/app-providers';
+import { ConfirmProvider } from './components/confirm-dialog';
+import type { SessionState } from './features/session/session-slice';
+
+export const TEST_ADMIN = { id: 1, first_name: 'Rahim', last_name: 'Uddin', username: 'rahim', email: 'rahim@shop.test' };
+
+/** Preloaded state of a signed-in admin (user + token). */
+export function signedInState(session: Partial<SessionState> = {}): Partial<RootState> {
+  return {
+    session: { user: TEST_ADMIN, token: 'test-token', expiresAt: null, remember: false, ...session } as RootState['session'],
+  };
+}
+
+interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** Pass with jest fake timers: user-event then advances them while it types. */
+  fakeTimers?: boolean;
+}
+
+/** Renders inside the app's providers (store, theme, toasts, confirm dialog) and a MemoryRouter at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers = false, ...options }: ProvidersOptions = {},
+) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders store={store}>
+        <ConfirmProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ConfirmProvider>
+      </AppProviders>
+    );
+  }
+  return { store, user, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+// ----------------------------------------------------------------------------------------------
+// The network, stubbed at fetch: `mockApi({ 'POST /api/admin/login': { status: 401, body } })`.
+// ----------------------------------------------------------------------------------------------
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+export type Route = Reply | ((request: Request) => Reply | Promise<Reply>);
+
+export interface MockApi {
+  /** Every request made, in order. */
+  requests: Request[];
+  /** Requests to one route, e.g. `calls('GET /api/admin/me')`. */
+  calls(route: string): Request[];
+  /** Adds or replaces routes. */
+  set(routes: Record<string, Route>): void;
+}
+
+/** `{ success: true, message: 'OK', data }`, the server's success envelope. */
+export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, message: 'OK', data } });
+/** The server's error body. */
+export const fail = (status: number, message: string, errors?: { msg: string; param?: string }[]): Reply => ({
+  status,
+  body: { success: false, message, ...(errors ? { errors } : {}) },
+});
+
+/** GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions. */
+export function meReply({ superAdmin = false, permissions = [] as string[] } = {}): Reply {
+  return ok({ user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null }, is_super_admin: superAdmin, permissions });
+}
+
+const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+
+/** Replaces global fetch for the test; unknown routes answer 404 so a missing stub shows up. */
+export function mockApi(initial: Record<string, Route> = {}): MockApi {
+  const routes = new Map(Object.entries(initial));
+  const requests: Request[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    const route = routes.get(keyOf(request));
+    const reply = typeof route === 'function' ? await route(request.clone()) : (route ?? fail(404, `No stub for ${keyOf(request)}`));
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    requests,
+    calls: (route) => requests.filter((request) => keyOf(request) === route),
+    set: (more) => Object.entries(more).forEach(([key, route]) => routes.set(key, route)),
+  };
+}
+
+/** A reply that waits until the test releases it (to look at the pending state). */
+export function deferredReply(): { route: Route; release(reply: Reply): void } {
+  let release: (reply: Reply) => void = () => undefined;
+  const pending = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { route: () => pending, release: (reply) => release(reply) };
+}

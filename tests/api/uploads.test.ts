@@ -1,0 +1,40 @@
+import { describeOnEachDatabase } from '../support/test-server';
+import { multipartBody, TINY_PNG } from '../support/fixtures';
+
+describeOnEachDatabase('image upload', (server) => {
+  const upload = async (content: Buffer, filename: string, contentType?: string) => {
+    const token = await server().login();
+    const { body, headers } = multipartBody('image', filename, content, contentType);
+    const res = await server().app.inject({ method: 'POST', url: '/api/v1/upload/image', headers: { ...headers, authorization: `Bearer ${token}` }, payload: body });
+    return { status: res.statusCode, json: res.json() };
+  };
+
+  it('stores a PNG under a random name and serves it from /images/', async () => {
+    const res = await upload(TINY_PNG, 'my banner.png', 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.json.data.image).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(res.json.data.image_url).toMatch(new RegExp(`/images/${res.json.data.image}$`));
+    const served = await server().app.inject({ method: 'GET', url: `/images/${res.json.data.image}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('recognises the type by content, not by name: an SVG or text named .png is refused', async () => {
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'evil.png', 'image/png');
+    expect(svg.status).toBe(400);
+    expect(svg.json).toMatchObject({ success: false, errors: [{ param: 'image' }] });
+  });
+
+  it('refuses an image over UPLOAD_MAX_BYTES with 413', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(server().config.uploadMaxBytes + 10)]);
+    const res = await upload(big, 'big.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.json.success).toBe(false);
+  });
+
+  it('needs a signed-in admin', async () => {
+    const { body, headers } = multipartBody('image', 'a.png', TINY_PNG);
+    const res = await server().app.inject({ method: 'POST', url: '/api/v1/upload/image', headers, payload: body });
+    expect(res.statusCode).toBe(401);
+  });
+});

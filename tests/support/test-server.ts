@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../server/config';
+import type { Database } from '../../server/db/schema';
+import { startServer, type Started } from '../../server/start';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+/** The machine's PostgreSQL; each test run creates and drops a database of its own there. */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const SUPER_ADMIN = { email: 'owner@shop.test', password: 'correct horse battery staple' };
+
+export interface TestServer {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  /** Signs in and returns a bearer token. */
+  login(identity?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_admin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh server on a fresh database of the given kind (demo data off unless asked for). */
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: SUPER_ADMIN.email,
+    ADMIN_PASSWORD: SUPER_ADMIN.password,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-app'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  if (kind === 'pglite') config.dataDir = dataDir;
+  let started: Started;
+  try {
+    started = await startServer(kind === 'pglite' ? { ...config, databaseUrl: null } : config, { logger: false });
+  } catch (err) {
+    await pgDb?.drop();
+    throw err;
+  }
+  const { app } = started;
+  return {
+    kind,
+    app,
+    db: started.database.db,
+    config,
+    async login(identity = SUPER_ADMIN.email, password = SUPER_ADMIN.password) {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { identity, password, remember: 0 } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await started.stop();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database kind, each against its own fresh server. PGlite keeps its data
+ * in a temporary directory; PostgreSQL gets a database created for the run and dropped after it.
+ */
+export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+  describe.each(DATABASE_KINDS)(`${title} [%s]`, (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+    suite(() => server);
+  });
+}
+
+/** A small client over Fastify's inject for the API tests. */
+export function apiClient(app: FastifyInstance, token?: string) {
+  const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    let json: any = null;
+    try {
+      json = res.json();
+    } catch {
+      json = null;
+    }
+    return { status: res.statusCode, body: json, headers: res.headers };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown = {}) => call('POST', url, body),
+  };
+}

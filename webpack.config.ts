@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+
+/** The API (Fastify) the dev server forwards to. */
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+/** Big libraries used by some screens only: each gets its own lazily loaded chunk, never the entry. */
+const LAZY_VENDOR_GROUPS: Record<string, RegExp> = {
+  table: /[\\/]node_modules[\\/](material-react-table|@tanstack|highlight-words|@mui[\\/]material[\\/](Table|TableBody|TableCell|TableContainer|TableFooter|TableHead|TableRow|TablePagination|Pagination|PaginationItem|usePagination))([\\/]|$)/,
+  editor: /[\\/]node_modules[\\/](@tiptap|mui-tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|entities|linkify-it|mdurl|punycode\.js|uc\.micro|encoding-lite|lodash)([\\/]|$)/,
+  charts: /[\\/]node_modules[\\/](@nivo|d3-[^\\/]+|internmap|delaunator|robust-predicates|@react-spring)([\\/]|$)/,
+  pickers: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|dayjs)([\\/]|$)/,
+};
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/app/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type errors come from a separate `tsc --noEmit` (ts-loader's check trips on tiptap types).
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' },
+        { test: /\.css$/i, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          ...Object.fromEntries(
+            Object.entries(LAZY_VENDOR_GROUPS).map(([name, test]) => [
+              name,
+              { test, name, chunks: 'async' as const, priority: 20, enforce: true, reuseExistingChunk: true },
+            ]),
+          ),
+          // React, MUI core, Redux, router, notistack: what every page needs, cached across releases.
+          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial' as const, priority: 10 },
+          // Code shared by several lazily loaded screens (DataTable, forms…) goes into common async chunks.
+          shared: { chunks: 'async' as const, minChunks: 2, priority: 0, reuseExistingChunk: true },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api', '/images'], target: API_TARGET, changeOrigin: true }],
+    },
+  };
+};
