@@ -20,10 +20,30 @@ const tsJest: [string, Record<string, unknown>] = [
 /** ESM-only packages (the chart's d3 modules) that jest must transform like our own code. */
 const ESM_PACKAGES = ['@nivo', 'd3-[^/]+', 'internmap', 'delaunator', 'robust-predicates'];
 
+/**
+ * ESM-only dependencies of the server (Fastify's cookie/multipart helpers, sanitize-html's parser):
+ * Node loads them through require(esm), jest's module system needs them transformed. PGlite's own
+ * dynamic imports need `--experimental-vm-modules` (set by `npm test`).
+ */
+const SERVER_ESM_PACKAGES = [
+  'content-disposition',
+  'cookie',
+  'set-cookie-parser',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+];
+
 const config: Config = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
   projects: [
     {
       displayName: 'client',
+      // MUI and the table render slowly in jsdom, more so on a busy 2-core machine.
+      testTimeout: 30_000,
       testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/client.ts'],
@@ -40,14 +60,17 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      transform: { '^.+\\.(ts|js)$': tsJest },
+      transformIgnorePatterns: [`/node_modules/(?!(${SERVER_ESM_PACKAGES.join('|')})/)`],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/slow-timeout.ts'],
     },
     {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      transform: { '^.+\\.ts$': tsJest },
-      testTimeout: 120_000,
+      transform: { '^.+\\.(ts|js)$': tsJest },
+      transformIgnorePatterns: [`/node_modules/(?!(${SERVER_ESM_PACKAGES.join('|')})/)`],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/slow-timeout.ts'],
     },
   ],
 };

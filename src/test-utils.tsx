@@ -6,6 +6,7 @@ import { makeStore, type AppStore, type RootState } from './store/store';
 import { AppProviders } from './app/app-providers';
 import { ConfirmProvider } from './components/confirm-dialog';
 import type { SessionState } from './features/session/session-slice';
+import { fakeXmlHttpRequest } from './test-xhr';
 
 export const TEST_ADMIN = { id: 1, first_name: 'Rahim', last_name: 'Uddin', username: 'rahim', email: 'rahim@shop.test' };
 
@@ -76,12 +77,14 @@ export function meReply({ superAdmin = false, permissions = [] as string[] } = {
 
 const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
 
-/** Replaces global fetch for the test; unknown routes answer 404 so a missing stub shows up. */
+/**
+ * Replaces global fetch (and XMLHttpRequest, for uploads with progress) for the test; unknown routes
+ * answer 404 so a missing stub shows up.
+ */
 export function mockApi(initial: Record<string, Route> = {}): MockApi {
   const routes = new Map(Object.entries(initial));
   const requests: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  const respond = async (request: Request) => {
     requests.push(request);
     const route = routes.get(keyOf(request));
     const reply = typeof route === 'function' ? await route(request.clone()) : (route ?? fail(404, `No stub for ${keyOf(request)}`));
@@ -89,7 +92,12 @@ export function mockApi(initial: Record<string, Route> = {}): MockApi {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
-  });
+  };
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>
+    respond(input instanceof Request ? input : new Request(input, init)),
+  );
+  const FakeXhr = fakeXmlHttpRequest(respond);
+  jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeXhr());
   return {
     requests,
     calls: (route) => requests.filter((request) => keyOf(request) === route),

@@ -1,9 +1,18 @@
 import type { HandlerMap } from '../http/handler';
+import { autoServerHandlers } from './auto-servers/handlers';
 import { bannerHandlers } from './banners/handlers';
+import { noticeHandlers } from './notices/handlers';
+import { orderMessageHandlers } from './order-messages/handlers';
+import { paymentMethodHandlers } from './payment-methods/handlers';
 import { permissionHandlers } from './permissions/handlers';
+import { physicalProductHandlers } from './physical-products/handlers';
 import { sessionHandlers } from './session/handlers';
 import { systemHandlers } from './system/handlers';
+import { topupPaymentMethodHandlers } from './topup-payment-methods/handlers';
+import { topupPackageHandlers } from './topup-packages/handlers';
+import { topupProductHandlers } from './topup-products/handlers';
 import { uploadHandlers } from './uploads/handlers';
+import { voucherHandlers } from './vouchers/handlers';
 
 /** Every implemented operation, by operationId; the contract's others answer 501 until built. */
 export const handlers: HandlerMap = {
@@ -12,4 +21,13 @@ export const handlers: HandlerMap = {
   ...uploadHandlers,
   ...permissionHandlers,
   ...bannerHandlers,
+  ...topupProductHandlers,
+  ...topupPackageHandlers,
+  ...voucherHandlers,
+  ...noticeHandlers,
+  ...autoServerHandlers,
+  ...orderMessageHandlers,
+  ...paymentMethodHandlers,
+  ...topupPaymentMethodHandlers,
+  ...physicalProductHandlers,
 };

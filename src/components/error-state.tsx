@@ -1,10 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatError } from '../lib/format-error';
+import { errorMessages, formatError } from '../lib/format-error';
 import { commonMessages } from './messages';
 
-/** A failed load: the formatted error ('You are offline.' when offline) and a Try again button. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * A failed load: the formatted error ('You are offline.' when offline) and a Try again button.
+ * `message` replaces the server's text where the spec names one (e.g. 'Something went wrong').
+ */
+export function ErrorState({ error, onRetry, message }: { error: unknown; onRetry?: () => void; message?: string }) {
+  const formatted = formatError(error);
   return (
     <Alert
       severity="error"
@@ -16,7 +20,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         )
       }
     >
-      {formatError(error)}
+      {message && formatted !== errorMessages.offline ? message : formatted}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ImageField } from './image-field';
 import { FormPage } from './form/form-page';
 import { useForm } from './form/use-form';
-import { TextInput } from './form/form-fields';
+import { TextInput } from './form/text-input';
 import { required } from '../lib/validators';
 import { commonMessages } from './messages';
 import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';

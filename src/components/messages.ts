@@ -6,6 +6,8 @@ export const commonMessages = {
   cancel: 'Cancel',
   delete: 'Delete',
   deleting: 'Deleting...',
+  deleteSelected: 'Delete selected',
+  notDeleted: '{n} could not be deleted: {error}',
   edit: 'Edit',
   back: 'Back',
   submit: 'Submit',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { commonMessages } from './messages';
 
@@ -26,7 +27,7 @@ export function statusLabel(status: string): string {
 export interface StatusChipProps {
   status: string | null | undefined;
   /** Text to show instead of the prettified status. */
-  label?: string;
+  label?: ReactNode;
   size?: ChipProps['size'];
 }
 

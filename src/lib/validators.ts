@@ -27,3 +27,9 @@ export const matches =
   (pattern: RegExp, message: string): Rule =>
   (value) =>
     isBlank(value) || pattern.test(String(value)) ? undefined : message;
+
+/** A number greater than 0 (a rate, an amount); blank passes (pair it with `required`). */
+export const positive =
+  (message: string): Rule =>
+  (value) =>
+    isBlank(value) || Number(value) > 0 ? undefined : message;

@@ -62,6 +62,8 @@ const ORDER_EFFECTS: Tag[] = [
   { type: 'DashboardStats', id: LIST },
   { type: 'AdminReport', id: LIST },
 ];
+/** Adding codes changes the package's voucher list and the statistics (also after uploadWithProgress). */
+export const VOUCHERS_ADDED_TAGS: (Tag | TagType)[] = [...listTag('Voucher'), 'VoucherStatistic'];
 /** Completing wallet-add transactions changes the wallet figures of the dashboard. */
 const WALLET_STATS: Tag[] = [{ type: 'DashboardStats', id: LIST }];
 
@@ -235,14 +237,15 @@ export const api = generatedApi.enhanceEndpoints({
         ...itemTag('TopupPackage', id),
       ],
     },
-    addVouchers: { invalidatesTags: [...listTag('Voucher'), 'VoucherStatistic'] },
+    addVouchers: { invalidatesTags: VOUCHERS_ADDED_TAGS },
     deleteVoucher: {
       invalidatesTags: (_result, _error, { id }) => [
         ...itemAndListTags('Voucher', id),
         'VoucherStatistic',
       ],
     },
-    hideUsedVouchers: { invalidatesTags: listTag('Voucher') },
+    // The action sits on the statistics screens: refresh them as well as the voucher lists.
+    hideUsedVouchers: { invalidatesTags: [...listTag('Voucher'), 'VoucherStatistic'] },
     getVoucherStatistics: { providesTags: listTag('VoucherStatistic') },
     getIdCodeStatistics: { providesTags: listTag('VoucherStatistic') },
 

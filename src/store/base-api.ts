@@ -13,12 +13,21 @@ const CREDENTIAL_ENDPOINTS = new Set(['login']);
 /** The server refused the stored token (401): the session slice signs the user out. */
 export const sessionExpired = createAction('session/expired');
 
+/** Spec 9: the main client's time-out. */
+export const API_TIMEOUT_MS = 300_000;
+
+/** The session's authorization header, also for requests made outside RTK Query (upload progress). */
+export function authorizationHeader(state: unknown): string | undefined {
+  const token = (state as StateWithSession).session?.token;
+  return token ? `Bearer ${token}` : undefined;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
-  timeout: 300_000,
+  timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as StateWithSession).session?.token;
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    const authorization = authorizationHeader(getState());
+    if (authorization) headers.set('authorization', authorization);
     return headers;
   },
 });

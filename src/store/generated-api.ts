@@ -1732,6 +1732,7 @@ export type OrderMessage = {
   message: string;
 };
 export type OrderMessageInput = {
+  /** Trimmed; blank is refused. */
   message: string;
 };
 export type PhysicalOrderStatus =
@@ -1830,7 +1831,7 @@ export type TopupPackageInput = {
   map_voucher_package?: number | null;
 };
 export type DollarRateResult = {
-  /** How many packages were repriced. */
+  /** How many packages' prices changed. */
   updated: number;
 };
 export type DollarRateInput = {
@@ -1843,13 +1844,15 @@ export type Voucher = {
   /** The code. */
   data: string;
   is_used: 0 | 1;
-  /** The order that received it. */
+  /** The customer who received it. */
   claim_by: number | null;
+  /** The order that received it. */
+  order_id?: number | null;
   used_at: string | null;
   created_at: string;
 };
 export type PackageVouchers = {
-  /** Null when the product no longer exists (the page shows "Unkown"). */
+  /** Null when the product no longer exists (the page shows "Unknown"). */
   product: {
     id: number;
     name: string;
@@ -1917,6 +1920,8 @@ export type Notice = {
   title: string | null;
   /** Image path from uploadImage. */
   image: string | null;
+  /** Absolute URL of the image; null without one. */
+  image_full_url: string | null;
   link: string | null;
   notice: string;
   type: NoticeType;
@@ -1925,11 +1930,12 @@ export type Notice = {
   created_at?: string;
 };
 export type NoticeInput = {
-  /** The dashboard sends it empty. */
+  /** The dashboard sends it empty; omitted or null is stored as empty. */
   title?: string | null;
   /** Image path from uploadImage. */
   image?: string | null;
   link?: string | null;
+  /** Required; trimmed, and blank text is refused. */
   notice: string;
   for_home_modal?: 0 | 1;
   type?: NoticeType;
@@ -1940,20 +1946,22 @@ export type PaymentMethod = {
   name: string;
   /** Image path from uploadImage. */
   logo: string | null;
+  /** Absolute URL of the logo; null without one. */
+  logo_full_url: string | null;
   /** The account number customers pay to (digits). */
   info: string | null;
-  /** Free text; the dashboard sends "1". */
+  /** Free text; the dashboard sends "1" (active) or "0". */
   status: string | null;
   is_automated: 0 | 1;
-  created_at?: string;
+  created_at: string;
 };
 export type PaymentMethodInput = {
   name: string;
   /** Image path from uploadImage. */
   logo: string;
-  /** The account number customers pay to (digits). */
+  /** The account number customers pay to (digits only). */
   info: string;
-  /** Free text; the dashboard sends "1". */
+  /** Free text; the dashboard sends "1" (active) or "0". */
   status: string;
   is_automated?: 0 | 1;
 };
@@ -1961,6 +1969,8 @@ export type TopupPaymentMethod = {
   id: number;
   name: string;
   logo: string | null;
+  /** Absolute URL of the logo; null without one. */
+  logo_full_url: string | null;
   is_active: 0 | 1;
 };
 export type PhysicalProduct = {
@@ -1968,6 +1978,8 @@ export type PhysicalProduct = {
   name: string;
   /** Image path from uploadImage. */
   image: string | null;
+  /** Absolute URL of the image; null without one. */
+  image_full_url: string | null;
   sale_price: number;
   regular_price: number;
   quantity: number;
@@ -1976,24 +1988,26 @@ export type PhysicalProduct = {
   description: string | null;
   created_at: string;
 };
+export type PhysicalProductPrice = number;
+export type PhysicalProductQuantity = number;
 export type PhysicalProductCreateInput = {
   name: string;
   /** Image path from uploadImage. */
   image: string;
-  sale_price: number;
-  regular_price: number;
-  quantity: number;
+  sale_price: PhysicalProductPrice;
+  regular_price: PhysicalProductPrice;
+  quantity: PhysicalProductQuantity;
   is_active?: 0 | 1;
   /** Rich text (HTML); sanitised on the server. */
   description?: string | null;
 };
 export type PhysicalProductInput = {
   name: string;
-  /** Image path from uploadImage. */
-  image?: string | null;
-  sale_price: number;
-  regular_price: number;
-  quantity: number;
+  /** Image path from uploadImage; omitted keeps the current image. */
+  image?: string;
+  sale_price: PhysicalProductPrice;
+  regular_price: PhysicalProductPrice;
+  quantity: PhysicalProductQuantity;
   is_active?: 0 | 1;
   /** Rich text (HTML); sanitised on the server. */
   description?: string | null;

@@ -52,7 +52,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },
+        // Development-only checks: the api cache of a 50-row page takes more than their 32 ms default.
+        immutableCheck: { warnAfter: 200 },
       })
         .prepend(sessionEnd.middleware)
         .concat(baseApi.middleware),

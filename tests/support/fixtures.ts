@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../server/auth/passwords';
-import type { Database } from '../../server/db/schema';
+import type { Database, OrderStatus, TopupType } from '../../server/db/schema';
 
 let counter = 0;
 
@@ -42,4 +42,37 @@ export function multipartBody(field: string, filename: string, content: Buffer, 
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let catalogueCounter = 0;
+
+/** A live top-up product of the given type with one package (prices in taka), straight in the database. */
+export async function createTopupPackage(
+  db: Kysely<Database>,
+  type: TopupType,
+  pkg: { price?: number; buy_price?: number; name?: string } = {},
+) {
+  catalogueCounter += 1;
+  const product = await db
+    .insertInto('topup_products')
+    .values({ name: `Product ${catalogueCounter}`, topup_type: type, logo: 'logo.png' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('topup_packages')
+    .values({ product_id: product.id, name: pkg.name ?? `Package ${catalogueCounter}`, price: pkg.price ?? 100, buy_price: pkg.buy_price ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { productId: product.id, packageId: row.id };
+}
+
+/** A customer's order of a package (pending unless told), for history that must survive deletes. */
+export async function createOrder(db: Kysely<Database>, productId: number, packageId: number, status: OrderStatus = 'pending') {
+  catalogueCounter += 1;
+  const customer = await db.insertInto('customers').values({ username: `buyer${process.pid}x${catalogueCounter}` }).returning('id').executeTakeFirstOrThrow();
+  return db
+    .insertInto('orders')
+    .values({ customer_id: customer.id, product_id: productId, package_id: packageId, name: 'Order', amount: 100, status })
+    .returning(['id', 'customer_id'])
+    .executeTakeFirstOrThrow();
 }

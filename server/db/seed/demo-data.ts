@@ -88,6 +88,17 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
       .insertInto('vouchers')
       .values(voucherPackages.flatMap((p) => Array.from({ length: 12 }, (_, i) => ({ package_id: p.id, data: `DEMO-${p.id}-${String(i + 1).padStart(4, '0')}-${(p.id * 7919 + i * 104729).toString(36).toUpperCase()}` }))))
       .execute();
+    // A few codes already delivered, so the statistics show sales today and yesterday.
+    for (const [index, p] of voucherPackages.entries()) {
+      const used = await trx.selectFrom('vouchers').select('id').where('package_id', '=', p.id).orderBy('id').limit(3).execute();
+      for (const [i, v] of used.entries()) {
+        await trx
+          .updateTable('vouchers')
+          .set({ is_used: 1, used_at: ago(i === 2 ? 26 + index : 0.5 + i), claim_by: customers[(index + i) % customers.length].id })
+          .where('id', '=', v.id)
+          .execute();
+      }
+    }
     // Auto-delivered Free Fire packages draw codes from a mapped voucher package.
     const voucherTarget = packageIds.find((p) => p.type === 'voucher');
     if (voucherTarget) {

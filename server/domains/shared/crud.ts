@@ -21,8 +21,11 @@ export interface CrudSpec<Row, Body> {
   values: (body: Body, db: Kysely<Database>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Soft delete keeps rows that history refers to (business-rules.md, Catalogue). */
   softDelete?: boolean;
+  /** Soft-deletes what goes with the row (a product's packages), in the delete's transaction. */
+  cascadeSoftDelete?: (trx: Kysely<Database>, id: number) => Promise<void>;
   orderBy?: [string, 'asc' | 'desc'][];
-  messages: { created: string; updated: string; deleted: string };
+  /** Success texts of the operations the resource has. */
+  messages: { created?: string; updated?: string; deleted?: string };
   operations: { list?: string; get?: string; create?: string; update?: string; delete?: string };
 }
 
@@ -77,7 +80,10 @@ export function crudHandlers<Row, Body>(spec: CrudSpec<Row, Body>): HandlerMap {
     map[ops.delete] = handler<unknown, unknown, IdParams>(async ({ db, params }) => {
       await find(db, params.id);
       if (spec.softDelete) {
-        await db.updateTable(table).set({ deleted_at: new Date() } as never).where('id', '=', params.id).execute();
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable(table).set({ deleted_at: new Date() } as never).where('id', '=', params.id).execute();
+          await spec.cascadeSoftDelete?.(trx, params.id);
+        });
       } else {
         await db.deleteFrom(table).where('id', '=', params.id).execute();
       }

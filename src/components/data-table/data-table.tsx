@@ -64,6 +64,10 @@ export interface DataTableProps<T extends MRT_RowData> {
   toolbarActions?: ReactNode;
   /** Turns on row selection; receives the selected rows of the current page and a way to clear them. */
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
+  /** Shown instead of 'No data to show' for an empty list (e.g. 'There is no package under this product.'). */
+  emptyMessage?: ReactNode;
+  /** Shown instead of the server's message when the list fails to load (offline still says so). */
+  errorMessage?: string;
   /** Escape hatch for rare MRT options (e.g. `renderDetailPanel`). */
   tableOptions?: Partial<MRT_TableOptions<T>>;
 }
@@ -75,6 +79,7 @@ function resolve<V>(updater: MRT_Updater<V>, current: V): V {
 const defaultRowId = (row: MRT_RowData) => String(row.id);
 const NO_VISIBILITY: Record<string, boolean> = {};
 const NO_SORTING: ColumnSort[] = [];
+const NO_SELECTION: MRT_RowSelectionState = {};
 
 /**
  * The one table of the app (material-react-table): server paging, debounced search, remembered
@@ -95,6 +100,8 @@ export function DataTable<T extends MRT_RowData>({
   rowActions,
   toolbarActions,
   bulkActions,
+  emptyMessage,
+  errorMessage,
   tableOptions,
 }: DataTableProps<T>) {
   const dispatch = useAppDispatch();
@@ -106,7 +113,7 @@ export function DataTable<T extends MRT_RowData>({
   // Selection belongs to what is on screen: a new page or search starts with none selected.
   const selectionKey = paging ? `${paging.page}|${paging.pageSize}|${paging.search}` : '';
   const [selection, setSelection] = useState<{ key: string; rows: MRT_RowSelectionState }>({ key: selectionKey, rows: {} });
-  const rowSelection = selection.key === selectionKey ? selection.rows : {};
+  const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
   const clearSelection = useCallback(() => setSelection({ key: selectionKey, rows: {} }), [selectionKey]);
 
   const hasError = Boolean(query.error);
@@ -198,10 +205,10 @@ export function DataTable<T extends MRT_RowData>({
     renderEmptyRowsFallback: () => (
       <Box sx={{ p: 3 }}>
         {hasError ? (
-          <ErrorState error={query.error} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />
+          <ErrorState error={query.error} message={errorMessage} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />
         ) : (
           <Typography sx={{ color: 'text.secondary', fontStyle: 'italic', textAlign: 'center' }}>
-            {paging?.search ? commonMessages.noResults : commonMessages.noData}
+            {paging?.search ? commonMessages.noResults : (emptyMessage ?? commonMessages.noData)}
           </Typography>
         )}
       </Box>

@@ -1,7 +1,7 @@
 import { useChangePasswordMutation } from '../../store/api';
 import { required } from '../../lib/validators';
 import { useForm } from '../../components/form/use-form';
-import { TextInput } from '../../components/form/form-fields';
+import { TextInput } from '../../components/form/text-input';
 import { FormPage } from '../../components/form/form-page';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { profileMessages as m } from './messages';

@@ -14,7 +14,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { apiErrorBody, errorStatus, formatError } from '../../lib/format-error';
 import { required } from '../../lib/validators';
 import { useForm } from '../../components/form/use-form';
-import { TextInput } from '../../components/form/form-fields';
+import { TextInput } from '../../components/form/text-input';
 import { signedIn } from './session-slice';
 import { sessionMessages as m } from './messages';
 

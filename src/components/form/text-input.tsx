@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { FieldName, FormApi, FormValues } from './use-form';
 
-interface FieldProps<V extends FormValues, T> {
+/*
+ * One field kind per file. The login page uses TextInput, so this module is in the up-front bundle
+ * and whatever it exports and imports ships with it: select and switch live in their own files.
+ */
+
+/** What every form field takes: the form, the field's name, its label. */
+export interface FieldProps<V extends FormValues, T> {
   form: FormApi<V>;
   name: FieldName<V, T>;
   label: ReactNode;
@@ -119,68 +121,6 @@ function FieldShell<V extends FormValues>({
       <InputLabel htmlFor={id}>{label}</InputLabel>
       {children(id)}
       {(error || helperText) && <FormHelperText id={`${id}-helper`}>{error ?? helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: ReactNode;
-}
-
-/** A select bound to a string value; options are `{ value, label }`. */
-export function SelectInput<V extends FormValues>({
-  form,
-  name,
-  label,
-  options,
-  helperText,
-  disabled,
-  required,
-}: FieldProps<V, string> & { options: readonly SelectOption[] }) {
-  const error = form.errors[name];
-  return (
-    <TextField
-      select
-      disabled={disabled}
-      required={required}
-      id={`field-${name}`}
-      name={name}
-      label={label}
-      value={(form.values[name] as string | undefined) ?? ''}
-      onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/** An on/off flag. Numeric flags stay numeric (the API takes 1/0), boolean ones boolean. */
-export function SwitchInput<V extends FormValues>({ form, name, label, helperText, disabled }: FieldProps<V, boolean | number>) {
-  const value = form.values[name] as boolean | number;
-  const error = form.errors[name];
-  return (
-    <FormControl error={Boolean(error)} disabled={disabled}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Switch
-            name={name}
-            checked={Boolean(value)}
-            onChange={(event) => {
-              const checked = event.target.checked;
-              form.setValue(name, (typeof value === 'number' ? (checked ? 1 : 0) : checked) as V[typeof name]);
-            }}
-          />
-        }
-      />
-      {(error || helperText) && <FormHelperText>{error ?? helperText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'src/store/generated-api.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // Path imports keep dev builds fast and make the bundle's content obvious; the icon barrel
+      // alone is thousands of modules.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/icons-material', message: "Import one icon: '@mui/icons-material/Delete'." },
+            { name: '@mui/material', message: "Import by path: '@mui/material/Button'." },
+          ],
+          patterns: [
+            { group: ['**/store/generated-api'], message: 'Import hooks and types from src/store/api.ts (the enhanced api).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The store files are where the generated api is imported and enhanced.
+    files: ['src/store/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/test-utils.tsx'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { commonMessages } from './messages';
+
+/** The shared layout of list screens: the title (with a back link for sub-screens), then the table. */
+export function ListPage({ title, backTo, children }: { title: ReactNode; backTo?: string; children: ReactNode }) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {backTo && (
+          <Tooltip title={commonMessages.back}>
+            <IconButton component={RouterLink} to={backTo} aria-label={commonMessages.back} edge="start">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** The list's Add new, a link to its create screen (for DataTable's `toolbarActions`). */
+export function AddNewLink({ to, label = commonMessages.addNew }: { to: string; label?: string }) {
+  return (
+    <Button component={RouterLink} to={to} variant="contained" size="small" startIcon={<AddIcon />}>
+      {label}
+    </Button>
+  );
+}
+
+/** A row's Edit, a link to its edit screen. */
+export function EditLink({ to, label = commonMessages.edit }: { to: string; label?: string }) {
+  return (
+    <Button component={RouterLink} to={to} size="small" startIcon={<EditIcon />}>
+      {label}
+    </Button>
+  );
+}
+
+/** A row's (or the selection's) Delete; pair it with `useConfirmedDelete`. */
+export function DeleteButton({ onClick, label = commonMessages.delete, disabled }: { onClick: () => void; label?: string; disabled?: boolean }) {
+  return (
+    <Button onClick={onClick} size="small" color="error" startIcon={<DeleteIcon />} disabled={disabled}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+export const autoServerMessages = {
+  listTitle: 'Auto servers',
+  addTitle: 'Add auto server',
+  editTitle: 'Edit auto server',
+  name: 'Name',
+  link: 'Link',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Inactive',
+  nameRequired: 'Name is required',
+  linkRequired: 'Link is required',
+  created: 'Server created successfully',
+  updated: 'Server updated successfully',
+  deleted: 'Server deleted successfully',
+  deleteQuestion: 'Delete the server "{name}"?',
+} as const;

@@ -1,0 +1,20 @@
+/** Banner screens' text. */
+export const bannerMessages = {
+  listTitle: 'Banners',
+  navLabel: 'Banners',
+  addTitle: 'Add banner',
+  editTitle: 'Edit banner',
+  note: 'Note',
+  link: 'Link',
+  image: 'Banner image',
+  active: 'Active',
+  status: 'Status',
+  preview: 'Banner',
+  noteRequired: 'Note is required',
+  linkRequired: 'Link is required',
+  imageRequired: 'Banner image is required',
+  created: 'Banner created successfully',
+  updated: 'Banner updated successfully',
+  deleted: 'Banner deleted successfully',
+  deleteQuestion: 'Delete the banner "{note}"?',
+} as const;

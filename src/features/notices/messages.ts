@@ -1,0 +1,16 @@
+export const noticeMessages = {
+  listTitle: 'Notices',
+  addTitle: 'Add notice',
+  editTitle: 'Edit notice',
+  image: 'Image',
+  link: 'Link',
+  notice: 'Notice',
+  type: 'Type',
+  active: 'Active',
+  noticeRequired: 'Notice is required',
+  typePopup: 'Popup',
+  typeFlatPageTop: 'Flat page top',
+  created: 'Notice created successfully',
+  updated: 'Notice updated successfully',
+  deleted: 'Notice deleted successfully',
+} as const;

@@ -1,0 +1,60 @@
+import { useDeleteOrderMessageMutation, useListOrderMessagesQuery, type OrderMessage } from '../../store/api';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { AddNewLink, DeleteButton, ListPage } from '../../components/list-page';
+import { commonMessages } from '../../components/messages';
+import { useConfirmedBulkDelete, useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { usePermissions } from '../../components/use-permissions';
+import { format } from '../../lib/format';
+import { orderMessageMessages as m } from './messages';
+
+const columns: DataTableColumn<OrderMessage>[] = [
+  { accessorKey: 'id', header: m.id, size: 80 },
+  { accessorKey: 'message', header: m.message },
+];
+
+/** Spec 8's dialog for both the row's Delete and the selection's. */
+const DELETE_WARNING = { title: m.deleteWarning, message: m.deleteQuestion };
+
+const deletedMessage = (n: number) => (n === 1 ? m.deleted : format(m.deletedMany, { n }));
+
+/** The stored order messages (canned order notes): selectable rows, no search, Add new, Delete. */
+export default function OrderMessageListPage() {
+  const query = useListOrderMessagesQuery({});
+  const [deleteOrderMessage] = useDeleteOrderMessageMutation();
+  const confirmedDelete = useConfirmedDelete();
+  const confirmedBulkDelete = useConfirmedBulkDelete();
+  const { can } = usePermissions();
+  const canDelete = can('deleteOrderMessage');
+  const remove = (id: number) => deleteOrderMessage({ id }).unwrap();
+
+  return (
+    <ListPage title={m.listTitle}>
+      <DataTable
+        tableId="order-messages"
+        columns={columns}
+        rows={query.data?.data.data}
+        query={query}
+        toolbarActions={can('createOrderMessage') && <AddNewLink to="/topup-order-message/add-new" />}
+        rowActions={
+          canDelete
+            ? (message) => <DeleteButton onClick={() => void confirmedDelete(() => remove(message.id), m.deleted, DELETE_WARNING)} />
+            : undefined
+        }
+        bulkActions={
+          canDelete
+            ? (selected, clearSelection) =>
+                selected.length > 0 && (
+                  <DeleteButton
+                    label={commonMessages.deleteSelected}
+                    onClick={async () => {
+                      const ids = selected.map((message) => message.id);
+                      if ((await confirmedBulkDelete(ids, remove, deletedMessage, DELETE_WARNING)) > 0) clearSelection();
+                    }}
+                  />
+                )
+            : undefined
+        }
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { meReply, mockApi, ok, renderWithProviders, signedInState, type Route as ApiRoute } from '../../test-utils';
+import PhysicalProductListPage from './physical-product-list-page';
+import PhysicalProductAddPage from './physical-product-add-page';
+import PhysicalProductEditPage from './physical-product-edit-page';
+
+// MUI, the table and the editor render slowly in jsdom, more so on a busy machine.
+jest.setTimeout(30_000);
+
+const LIST = 'GET /api/admin/physical-products';
+const CREATE = 'POST /api/admin/physical-product/create';
+const UPLOAD = 'POST /api/v1/upload/image';
+
+const product = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Gaming Mouse',
+  image: 'mouse.png',
+  image_full_url: 'http://localhost/images/mouse.png',
+  sale_price: 1450,
+  regular_price: 1800,
+  quantity: 25,
+  is_active: 1,
+  description: '<p>7 buttons, RGB.</p>',
+  created_at: '2025-11-21T10:00:00+06:00',
+  ...over,
+});
+
+function renderAt(route: string, api: Record<string, ApiRoute>, options: { fakeTimers?: boolean } = {}) {
+  const mock = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), ...api });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/physical-product" element={<PhysicalProductListPage />} />
+      <Route path="/physical-product/add" element={<PhysicalProductAddPage />} />
+      <Route path="/physical-product/edit/:id" element={<PhysicalProductEditPage />} />
+    </Routes>,
+    { route, preloadedState: signedInState(), ...options },
+  );
+  return { ...view, api: mock };
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pad.png', { type: 'image/png' });
+
+describe('physical product list', () => {
+  it('shows each product from the API with its prices in tk, quantity (0 included) and active flag', async () => {
+    renderAt('/physical-product', {
+      [LIST]: ok({ data: [product(1), product(2, { name: 'Gift Voucher', sale_price: 0, regular_price: 0, quantity: 0, is_active: 0, image: null, image_full_url: null })] }),
+    });
+    const mouse = (await screen.findByText('Gaming Mouse')).closest('tr')!;
+    expect(within(mouse).getByText('1,450 tk')).toBeInTheDocument();
+    expect(within(mouse).getByText('1,800 tk')).toBeInTheDocument();
+    expect(within(mouse).getByText('25')).toBeInTheDocument();
+    expect(within(mouse).getByText('Active')).toBeInTheDocument();
+    const gift = screen.getByText('Gift Voucher').closest('tr')!;
+    expect(within(gift).getAllByText('0 tk')).toHaveLength(2);
+    expect(within(gift).getByText('0')).toBeInTheDocument();
+    expect(within(gift).getByText('Inactive')).toBeInTheDocument();
+    expect(within(gift).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/physical-product/edit/2');
+    expect(screen.getByRole('link', { name: 'Add new' })).toHaveAttribute('href', '/physical-product/add');
+  });
+
+  it('deletes after confirmation with the pending and success toasts', async () => {
+    const { user, api } = renderAt('/physical-product', { [LIST]: ok({ data: [product(1)] }), 'POST /api/admin/physical-product/delete/1': ok({ id: 1 }) });
+    await user.click(within((await screen.findByText('Gaming Mouse')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText(/Delete the product Gaming Mouse\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleting...')).toBeInTheDocument();
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    expect(api.calls('POST /api/admin/physical-product/delete/1')).toHaveLength(1);
+  });
+});
+
+describe('physical product form', () => {
+  it('requires name, image, both prices and quantity, and sends nothing until they are given', async () => {
+    const { user, api } = renderAt('/physical-product/add', {});
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const message of ['Name is required', 'Image is required', 'Sale price is required', 'Regular price is required', 'Quantity is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls(CREATE)).toHaveLength(0);
+  });
+
+  it('refuses prices with more than two decimals and takes whole numbers only as quantity', async () => {
+    const { user } = renderAt('/physical-product/add', {});
+    await user.type(screen.getByLabelText(/Sale price/), '10.555');
+    await user.type(screen.getByLabelText(/Quantity/), '2.5');
+    expect(screen.getByLabelText(/Quantity/)).toHaveValue('25');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Sale price must be a number with at most two decimals')).toBeInTheDocument();
+  });
+
+  it('accepts 0 as prices and quantity, says so, and returns to the list after 1.5 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const { user, api } = renderAt(
+        '/physical-product/add',
+        { [UPLOAD]: ok({ image: 'pad.png', image_url: 'http://localhost/images/pad.png' }), [CREATE]: ok(product(3)), [LIST]: ok({ data: [] }) },
+        { fakeTimers: true },
+      );
+      await user.type(screen.getByLabelText(/Name/), 'Free mouse pad');
+      await user.upload(screen.getByLabelText('Image'), png());
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Image preview' })).toBeInTheDocument());
+      await user.type(screen.getByLabelText(/Sale price/), '0');
+      await user.type(screen.getByLabelText(/Regular price/), '0');
+      await user.type(screen.getByLabelText(/Quantity/), '0');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+      expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+      expect(await api.calls(CREATE)[0].json()).toEqual({
+        name: 'Free mouse pad',
+        image: 'pad.png',
+        sale_price: 0,
+        regular_price: 0,
+        quantity: 0,
+        is_active: 1,
+        description: null,
+      });
+      act(() => jest.advanceTimersByTime(1500));
+      expect(await screen.findByRole('heading', { name: 'Physical products' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('edits the loaded product, keeping 0 values and leaving out an image it never had', async () => {
+    const update = 'POST /api/admin/physical-product/update/2';
+    const { user, api } = renderAt('/physical-product/edit/2', {
+      'GET /api/admin/physical-product/2': ok(product(2, { name: 'Gift Voucher', image: null, image_full_url: null, sale_price: 0, regular_price: 0, quantity: 0, description: null })),
+      [update]: ok(product(2)),
+    });
+    expect(await screen.findByLabelText(/Name/)).toHaveValue('Gift Voucher');
+    expect(screen.getByLabelText(/Sale price/)).toHaveValue('0');
+    expect(screen.getByLabelText(/Quantity/)).toHaveValue('0');
+    await user.clear(screen.getByLabelText(/Quantity/));
+    await user.type(screen.getByLabelText(/Quantity/), '100');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(await api.calls(update)[0].json()).toEqual({ name: 'Gift Voucher', sale_price: 0, regular_price: 0, quantity: 100, is_active: 1, description: null });
+  });
+
+  it('shows the stored description in the rich-text editor and sends it back', async () => {
+    const update = 'POST /api/admin/physical-product/update/1';
+    const { user, api } = renderAt('/physical-product/edit/1', { 'GET /api/admin/physical-product/1': ok(product(1)), [update]: ok(product(1)) });
+    expect(await screen.findByText('7 buttons, RGB.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(await api.calls(update)[0].json()).toMatchObject({ image: 'mouse.png', description: '<p>7 buttons, RGB.</p>' });
+  });
+});

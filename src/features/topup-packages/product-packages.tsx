@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { AddNewLink, DeleteButton, EditLink } from '../../components/list-page';
+import { StatusChip } from '../../components/status-chip';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import {
+  useDeleteTopupPackageMutation,
+  useListTopupPackagesQuery,
+  type TopupPackage,
+  type TopupProduct,
+} from '../../store/api';
+import { formatMoney } from '../../lib/money';
+import { format } from '../../lib/format';
+import { DollarRateDialog } from './dollar-rate-dialog';
+import { topupPackageMessages as m } from './messages';
+
+/** Products whose packages hold codes, managed on the voucher page. */
+const hasCodes = (product: TopupProduct) => product.topup_type === 'voucher' || product.topup_type === 'id_code';
+
+const voucherPagePath = (pkg: TopupPackage) => `/topup-package/voucher/${pkg.id}`;
+
+/** The package table of one product, with its Add package and dollar-rate actions. */
+export function ProductPackages({ product }: { product: TopupProduct }) {
+  const query = useListTopupPackagesQuery({ productId: product.id });
+  const [deletePackage] = useDeleteTopupPackageMutation();
+  const confirmedDelete = useConfirmedDelete();
+  const [dollarRateOpen, setDollarRateOpen] = useState(false);
+  const codes = hasCodes(product);
+
+  const columns = useMemo<DataTableColumn<TopupPackage>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: m.name,
+        Cell: ({ row }) =>
+          codes ? (
+            <Link component={RouterLink} to={voucherPagePath(row.original)}>
+              {row.original.name}
+            </Link>
+          ) : (
+            row.original.name
+          ),
+      },
+      { accessorKey: 'price', header: m.sellPrice, Cell: ({ row }) => formatMoney(row.original.price) },
+      { accessorKey: 'buy_price', header: m.buyPrice, Cell: ({ row }) => row.original.buy_price },
+      { accessorKey: 'tag', header: m.tag },
+      {
+        accessorKey: 'in_stock',
+        header: m.inStock,
+        Cell: ({ row }) =>
+          row.original.in_stock ? <StatusChip status="active" label={m.inStock} /> : <StatusChip status="out_of_stock" label={m.outOfStock} />,
+      },
+      { accessorKey: 'auto_delivery', header: m.autoDelivery, Cell: ({ row }) => (row.original.auto_delivery ? '✓' : '—') },
+    ],
+    [codes],
+  );
+
+  const remove = (pkg: TopupPackage) =>
+    confirmedDelete(() => deletePackage({ id: pkg.id }).unwrap(), m.deleted, {
+      title: m.deleteTitle,
+      message: format(m.deleteMessage, { name: pkg.name }),
+    });
+
+  return (
+    <>
+      <DataTable
+        tableId="topup-packages"
+        columns={columns}
+        rows={query.data?.data.data}
+        query={query}
+        emptyMessage={m.noPackages}
+        errorMessage={m.listFailed}
+        toolbarActions={
+          <>
+            <AddNewLink to={`/topup-package/add/${product.id}`} label={m.addTitle} />
+            <Button size="small" variant="outlined" startIcon={<CurrencyExchangeIcon />} onClick={() => setDollarRateOpen(true)}>
+              {m.updateDollarRate}
+            </Button>
+          </>
+        }
+        rowActions={(pkg) => (
+          <>
+            {codes && (
+              <Button component={RouterLink} to={voucherPagePath(pkg)} size="small" startIcon={<ConfirmationNumberIcon />}>
+                {m.vouchers}
+              </Button>
+            )}
+            <EditLink to={`/topup-package/edit/${pkg.id}`} />
+            <DeleteButton onClick={() => void remove(pkg)} />
+          </>
+        )}
+      />
+      {dollarRateOpen && <DollarRateDialog product={product} onClose={() => setDollarRateOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useGetIdCodeStatisticsQuery } from '../../store/api';
+import { VoucherStatisticsTable } from './voucher-statistics-table';
+import { voucherMessages as m } from './messages';
+
+export default function IdCodeStatisticsPage() {
+  const query = useGetIdCodeStatisticsQuery();
+  return <VoucherStatisticsTable title={m.idCodeStatisticsTitle} tableId="id-code-statistics" rows={query.data?.data.data} query={query} />;
+}

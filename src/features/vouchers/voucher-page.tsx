@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { useTablePaging } from '../../components/data-table/use-table-paging';
+import { DeleteButton, ListPage } from '../../components/list-page';
+import { StatusChip } from '../../components/status-chip';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { formatDateTime } from '../../lib/dates';
+import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type Voucher } from '../../store/api';
+import { VoucherEntry } from './voucher-entry';
+import { voucherMessages as m } from './messages';
+
+/** A package's codes: the entry box for new ones and the server-paged list with Delete. */
+export default function VoucherPage() {
+  const packageId = Number(useParams().id);
+  const paging = useTablePaging('package-vouchers');
+  const query = useGetPackageVouchersQuery({ id: packageId, page: paging.page, limit: paging.pageSize });
+  const [deleteVoucher] = useDeleteVoucherMutation();
+  const confirmedDelete = useConfirmedDelete();
+  const page = query.data?.data;
+
+  const columns = useMemo<DataTableColumn<Voucher>[]>(
+    () => [
+      { accessorKey: 'data', header: m.code, Cell: ({ row }) => <code>{row.original.data}</code> },
+      {
+        accessorKey: 'is_used',
+        header: m.status,
+        Cell: ({ row }) =>
+          row.original.is_used ? <StatusChip status="used" label={m.used} /> : <StatusChip status="active" label={m.unused} />,
+      },
+      { accessorKey: 'claim_by', header: m.claimedBy },
+      { accessorKey: 'used_at', header: m.usedAt, Cell: ({ row }) => formatDateTime(row.original.used_at) },
+      { accessorKey: 'created_at', header: m.createdAt, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+    ],
+    [],
+  );
+
+  const remove = (voucher: Voucher) =>
+    confirmedDelete(() => deleteVoucher({ id: voucher.id }).unwrap(), m.deleted, {
+      title: m.deleteTitle,
+      message: <code>{voucher.data}</code>,
+      pending: m.deleting,
+    });
+
+  return (
+    <ListPage title={m.pageTitle} backTo="/topup-packages">
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2.5}>
+          <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+            <Detail label={m.product} value={page && (page.product?.name ?? m.unknownProduct)} />
+            <Detail label={m.package} value={page?.package.name} />
+          </Stack>
+          <VoucherEntry packageId={packageId} />
+        </Stack>
+      </Paper>
+      <DataTable
+        tableId="package-vouchers"
+        columns={columns}
+        rows={page?.vouchers}
+        rowCount={page?.total}
+        query={query}
+        paging={paging}
+        search={false}
+        rowActions={(voucher) =>
+          voucher.is_used ? (
+            <Tooltip title={m.usedCannotBeDeleted}>
+              <span>
+                <DeleteButton onClick={() => undefined} disabled />
+              </span>
+            </Tooltip>
+          ) : (
+            <DeleteButton onClick={() => void remove(voucher)} />
+          )
+        }
+      />
+    </ListPage>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div>
+      <Typography variant="overline" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value ?? <Skeleton width={160} />}
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
+import { DataTable, type DataTableColumn, type TableQueryState } from '../../components/data-table/data-table';
+import { ListPage } from '../../components/list-page';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/use-notify';
+import { format } from '../../lib/format';
+import { useHideUsedVouchersMutation, type VoucherStatistic } from '../../store/api';
+import { voucherMessages as m } from './messages';
+
+/** Per package: codes still available, and codes sold today and yesterday (shop time). */
+export function VoucherStatisticsTable({
+  title,
+  tableId,
+  rows,
+  query,
+}: {
+  title: string;
+  tableId: string;
+  rows: VoucherStatistic[] | undefined;
+  query: TableQueryState;
+}) {
+  const columns = useMemo<DataTableColumn<VoucherStatistic>[]>(
+    () => [
+      { accessorKey: 'product_name', header: m.productName },
+      { accessorKey: 'package_name', header: m.packageName },
+      { accessorKey: 'available', header: m.available },
+      { accessorKey: 'sold_today', header: m.soldToday },
+      { accessorKey: 'sold_yesterday', header: m.soldYesterday },
+    ],
+    [],
+  );
+  return (
+    <ListPage title={title}>
+      <DataTable
+        tableId={tableId}
+        columns={columns}
+        rows={rows}
+        query={query}
+        getRowId={(row) => String(row.package_id)}
+        toolbarActions={<HideUsedVouchersButton />}
+      />
+    </ListPage>
+  );
+}
+
+/** Soft-deletes every used voucher: they leave the package lists but stay as proof of delivery. */
+function HideUsedVouchersButton() {
+  const [hideUsedVouchers, { isLoading }] = useHideUsedVouchersMutation();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const hide = async () => {
+    const confirmed = await confirm({ title: m.hideUsedTitle, message: m.hideUsedMessage, confirmText: m.hideUsedConfirm });
+    if (!confirmed) return;
+    try {
+      const { data } = await hideUsedVouchers().unwrap();
+      notify.success(format(m.hidden, { n: data.hidden }));
+    } catch {
+      notify.error(m.hideFailed);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => void hide()}
+      disabled={isLoading}
+      startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : <VisibilityOffIcon />}
+    >
+      {m.hideUsed}
+    </Button>
+  );
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startLiveServer } from '../support/live-server';
+import { SUPER_ADMIN, type TestServer } from '../support/test-server';
+import { gradientPng } from '../../server/db/seed/solid-png';
+
+/** Sign in, add a banner with an image, see it listed, sign out: real Chromium, real HTTP, real database. */
+describe('banners end to end', () => {
+  let server: TestServer & { url: string };
+  let browser: Browser;
+  let page: Page;
+  const imageFile = path.join(os.tmpdir(), `e2e-banner-${process.pid}.png`);
+
+  beforeAll(async () => {
+    fs.writeFileSync(imageFile, gradientPng(300, 120, [255, 120, 0], [120, 0, 200]));
+    server = await startLiveServer('pglite');
+    browser = await launchBrowser();
+    page = await browser.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    fs.rmSync(imageFile, { force: true });
+  });
+
+  it('signs in, adds a banner with an image, sees it listed, and signs out', async () => {
+    await page.goto(`${server.url}/banner`);
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email').fill(SUPER_ADMIN.email);
+    await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Banners' }).click();
+    await page.getByRole('link', { name: 'Add new' }).click();
+    await page.waitForURL('**/banner/add');
+    await page.getByLabel('Note').fill('Winter sale e2e');
+    await page.getByLabel('Link').fill('https://shop.test/winter');
+    await page.locator('input[type=file]').setInputFiles(imageFile);
+    await page.getByAltText('Banner image preview').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Banner created successfully').waitFor();
+    await page.waitForURL(`${server.url}/banner`);
+
+    const row = page.getByRole('row').filter({ hasText: 'Winter sale e2e' });
+    await row.waitFor();
+    const src = await row.getByRole('img').getAttribute('src');
+    expect(src).toMatch(/\/images\/[0-9a-f-]{36}\.png$/);
+    const image = await page.request.get(src as string);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    const stored = await server.db.selectFrom('banners').selectAll().where('note', '=', 'Winter sale e2e').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ link: 'https://shop.test/winter', isactive: 1 });
+
+    await page.getByRole('button', { name: /account/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    const sessions = await server.db.selectFrom('sessions').select('revoked_at').execute();
+    expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
+    await page.goto(`${server.url}/banner`);
+    await page.waitForURL('**/login');
+  });
+});
