@@ -42,8 +42,6 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
-      // MUI and the table render slowly in jsdom, more so on a busy 2-core machine.
-      testTimeout: 30_000,
       testEnvironment: '<rootDir>/tests/setup/jsdom-environment.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/client.ts'],

@@ -1,6 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import { meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
 import BannerListPage from './banner-list-page';
 import BannerAddPage from './banner-add-page';
 import BannerEditPage from './banner-edit-page';
@@ -29,7 +29,7 @@ function renderAt(route: string, { listPage = <BannerListPage /> } = {}) {
 
 describe('banner list', () => {
   it('shows the banners from the server with their status', async () => {
-    mockApi({ 'GET /api/admin/banners': ok({ data: [BANNER, { ...BANNER, id: 8, note: 'Old campaign', isactive: 0 }] }) });
+    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/banners': ok({ data: [BANNER, { ...BANNER, id: 8, note: 'Old campaign', isactive: 0 }] }) });
     renderAt('/banner');
     expect(await screen.findByText('Eid offer')).toBeInTheDocument();
     expect(screen.getByText('Old campaign')).toBeInTheDocument();
@@ -37,8 +37,18 @@ describe('banner list', () => {
     expect(screen.getAllByText('Inactive').length).toBeGreaterThan(0);
   });
 
+  it('offers a sub-admin who may only list banners neither Add new, Edit nor Delete', async () => {
+    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }), 'GET /api/admin/banners': ok({ data: [BANNER] }) });
+    renderAt('/banner');
+    expect(await screen.findByText('Eid offer')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add new' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
   it('deletes a banner only after confirmation, then says so', async () => {
     const api = mockApi({
+      'GET /api/admin/me': meReply({ superAdmin: true }),
       'GET /api/admin/banners': ok({ data: [BANNER] }),
       'POST /api/admin/banner/delete/7': ok({ id: 7 }),
     });

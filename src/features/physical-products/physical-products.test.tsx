@@ -59,6 +59,17 @@ describe('physical product list', () => {
     expect(screen.getByRole('link', { name: 'Add new' })).toHaveAttribute('href', '/physical-product/add');
   });
 
+  it('offers only what the admin may do: a sub-admin allowed to edit sees neither Add new nor Delete', async () => {
+    renderAt('/physical-product', {
+      'GET /api/admin/me': meReply({ permissions: ['listPhysicalProducts', 'getPhysicalProduct', 'updatePhysicalProduct'] }),
+      [LIST]: ok({ data: [product(1)] }),
+    });
+    const row = (await screen.findByText('Gaming Mouse')).closest('tr')!;
+    expect(await within(row).findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add new' })).not.toBeInTheDocument();
+  });
+
   it('deletes after confirmation with the pending and success toasts', async () => {
     const { user, api } = renderAt('/physical-product', { [LIST]: ok({ data: [product(1)] }), 'POST /api/admin/physical-product/delete/1': ok({ id: 1 }) });
     await user.click(within((await screen.findByText('Gaming Mouse')).closest('tr')!).getByRole('button', { name: 'Delete' }));

@@ -27,8 +27,7 @@ export const topupPackageMessages = {
   created: 'Topup package created successfully',
   updated: 'Topup package updated successfully',
   deleted: 'Package deleted successfully',
-  deleteTitle: 'Delete this package?',
-  deleteMessage: '"{name}" leaves the shop. Orders that refer to it keep their history.',
+  deleteQuestion: 'Delete "{name}"? Orders that refer to it keep their history.',
   dollarRate: 'Dollar rate',
   updateDollarRate: 'Update dollar rate',
   dollarRateTitle: 'Update dollar rate of {product}',
@@ -38,4 +37,6 @@ export const topupPackageMessages = {
   dollarRateUpdated: 'Dollar rate updated successfully: {n} packages repriced',
   dollarRateUpdatedOne: 'Dollar rate updated successfully: 1 package repriced',
   update: 'Update',
+  yes: 'Yes',
+  no: 'No',
 } as const;

@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
-import { AddNewLink, DeleteButton, EditLink } from '../../components/list-page';
+import { AddNewLink } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useEditDeleteActions } from '../../components/edit-delete-actions';
+import { usePermissions } from '../../components/use-permissions';
 import {
   useDeleteTopupPackageMutation,
   useListTopupPackagesQuery,
@@ -28,9 +29,17 @@ const voucherPagePath = (pkg: TopupPackage) => `/topup-package/voucher/${pkg.id}
 export function ProductPackages({ product }: { product: TopupProduct }) {
   const query = useListTopupPackagesQuery({ productId: product.id });
   const [deletePackage] = useDeleteTopupPackageMutation();
-  const confirmedDelete = useConfirmedDelete();
+  const { can } = usePermissions();
+  const editDelete = useEditDeleteActions<TopupPackage>({
+    editTo: (pkg) => `/topup-package/edit/${pkg.id}`,
+    updateOperation: 'updateTopupPackage',
+    deleteOperation: 'deleteTopupPackage',
+    remove: (pkg) => deletePackage({ id: pkg.id }).unwrap(),
+    deleted: m.deleted,
+    deleteQuestion: (pkg) => format(m.deleteQuestion, { name: pkg.name }),
+  });
   const [dollarRateOpen, setDollarRateOpen] = useState(false);
-  const codes = hasCodes(product);
+  const codes = hasCodes(product) && can('getPackageVouchers');
 
   const columns = useMemo<DataTableColumn<TopupPackage>[]>(
     () => [
@@ -55,16 +64,10 @@ export function ProductPackages({ product }: { product: TopupProduct }) {
         Cell: ({ row }) =>
           row.original.in_stock ? <StatusChip status="active" label={m.inStock} /> : <StatusChip status="out_of_stock" label={m.outOfStock} />,
       },
-      { accessorKey: 'auto_delivery', header: m.autoDelivery, Cell: ({ row }) => (row.original.auto_delivery ? '✓' : '—') },
+      { accessorKey: 'auto_delivery', header: m.autoDelivery, Cell: ({ row }) => (row.original.auto_delivery ? m.yes : m.no) },
     ],
     [codes],
   );
-
-  const remove = (pkg: TopupPackage) =>
-    confirmedDelete(() => deletePackage({ id: pkg.id }).unwrap(), m.deleted, {
-      title: m.deleteTitle,
-      message: format(m.deleteMessage, { name: pkg.name }),
-    });
 
   return (
     <>
@@ -77,23 +80,28 @@ export function ProductPackages({ product }: { product: TopupProduct }) {
         errorMessage={m.listFailed}
         toolbarActions={
           <>
-            <AddNewLink to={`/topup-package/add/${product.id}`} label={m.addTitle} />
-            <Button size="small" variant="outlined" startIcon={<CurrencyExchangeIcon />} onClick={() => setDollarRateOpen(true)}>
-              {m.updateDollarRate}
-            </Button>
-          </>
-        }
-        rowActions={(pkg) => (
-          <>
-            {codes && (
-              <Button component={RouterLink} to={voucherPagePath(pkg)} size="small" startIcon={<ConfirmationNumberIcon />}>
-                {m.vouchers}
+            {can('createTopupPackage') && <AddNewLink to={`/topup-package/add/${product.id}`} label={m.addTitle} />}
+            {can('updateDollarRate') && (
+              <Button size="small" variant="outlined" startIcon={<CurrencyExchangeIcon />} onClick={() => setDollarRateOpen(true)}>
+                {m.updateDollarRate}
               </Button>
             )}
-            <EditLink to={`/topup-package/edit/${pkg.id}`} />
-            <DeleteButton onClick={() => void remove(pkg)} />
           </>
-        )}
+        }
+        rowActions={
+          codes || editDelete
+            ? (pkg) => (
+                <>
+                  {codes && (
+                    <Button component={RouterLink} to={voucherPagePath(pkg)} size="small" startIcon={<ConfirmationNumberIcon />}>
+                      {m.vouchers}
+                    </Button>
+                  )}
+                  {editDelete?.(pkg)}
+                </>
+              )
+            : undefined
+        }
       />
       {dollarRateOpen && <DollarRateDialog product={product} onClose={() => setDollarRateOpen(false)} />}
     </>

@@ -3,10 +3,12 @@ import { Route, Routes } from 'react-router';
 import TopupPackageAddPage from './topup-package-add-page';
 import TopupPackageEditPage from './topup-package-edit-page';
 import { product, topupPackage } from './test-fixtures';
-import { fail, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute } from '../../test-utils';
+import { fail, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
 
 // MUI and the table render slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
+
+const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const CREATE = 'POST /api/admin/topup-package/add';
 const UPDATE = 'POST /api/admin/topup-package/update/10';
@@ -29,7 +31,7 @@ const catalogue: Record<string, StubRoute> = {
 };
 
 function renderAt(route: string, routes: Record<string, StubRoute> = {}, fakeTimers = false) {
-  const api = mockApi({ ...catalogue, ...routes });
+  const api = mockApi({ ...SUPER_ADMIN,  ...catalogue, ...routes });
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/topup-package/add/:productId" element={<TopupPackageAddPage />} />

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import TopupPackagesPage from './topup-packages-page';
 import { product, topupPackage } from './test-fixtures';
-import { fail, mockApi, ok, renderWithProviders, signedInState, type Route } from '../../test-utils';
+import { fail, mockApi, ok, renderWithProviders, signedInState, type Route, meReply } from '../../test-utils';
 
 // MUI and the table render slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
+
+const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const PRODUCTS = 'GET /api/admin/topup-products';
 const packagesOf = (productId: number) => `GET /api/admin/topup-packages/${productId}`;
@@ -14,7 +16,7 @@ const PUBG = product(1, 'PUBG UC', 'in_game');
 const GIFT = product(2, 'Google Play Gift Card', 'voucher');
 
 function renderPage(routes: Record<string, Route>) {
-  const api = mockApi({ [PRODUCTS]: ok({ data: [PUBG, GIFT] }), ...routes });
+  const api = mockApi({ ...SUPER_ADMIN,  [PRODUCTS]: ok({ data: [PUBG, GIFT] }), ...routes });
   return { api, ...renderWithProviders(<TopupPackagesPage />, { route: '/topup-packages', preloadedState: signedInState() }) };
 }
 

@@ -4,10 +4,12 @@ import TopupProductListPage from './topup-product-list-page';
 import TopupProductAddPage from './topup-product-add-page';
 import TopupProductEditPage from './topup-product-edit-page';
 import type { TopupProduct } from '../../store/api';
-import { mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute } from '../../test-utils';
+import { mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
 
 // MUI and the table render slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
+
+const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const LIST = 'GET /api/admin/topup-products';
 const CREATE = 'POST /api/admin/topup-product/create';
@@ -19,7 +21,7 @@ const GIFT: TopupProduct = {
 };
 
 function renderAt(route: string, routes: Record<string, StubRoute>) {
-  const api = mockApi(routes);
+  const api = mockApi({ ...SUPER_ADMIN, ...routes });
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/topup-product" element={<TopupProductListPage />} />

@@ -2,10 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import VoucherPage from './voucher-page';
 import type { PackageVouchers, Voucher } from '../../store/api';
-import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
+import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState, type Reply, meReply } from '../../test-utils';
 
 // MUI and the table render slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
+
+const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const VOUCHERS = 'GET /api/admin/packages/4/voucher';
 const ADD = 'POST /api/admin/packages/add-voucher';
@@ -34,10 +36,12 @@ function renderPage() {
 }
 
 const codesBox = () => screen.getByRole('textbox', { name: /^Voucher data/ });
+/** The box shows once the admin's permissions are known. */
+const findCodesBox = () => screen.findByRole('textbox', { name: /^Voucher data/ });
 
 describe('voucher page', () => {
   it('shows the product and package names, and the package vouchers', async () => {
-    mockApi({ [VOUCHERS]: page([voucher(1), voucher(2)]) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([voucher(1), voucher(2)]) });
     renderPage();
     expect(await screen.findByText('Free Fire Vouchers')).toBeInTheDocument();
     expect(screen.getByText('100 Diamonds')).toBeInTheDocument();
@@ -46,15 +50,16 @@ describe('voucher page', () => {
   });
 
   it("says 'Unknown product' when the package's product is gone", async () => {
-    mockApi({ [VOUCHERS]: page([], { product: null }) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([], { product: null }) });
     renderPage();
     expect(await screen.findByText('Unknown product')).toBeInTheDocument();
     expect(screen.queryByText(/Unkown/)).not.toBeInTheDocument();
   });
 
   it('counts the lines live in the label, 0 when empty', async () => {
-    mockApi({ [VOUCHERS]: page([]) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]) });
     const { user } = renderPage();
+    await findCodesBox();
     expect(codesBox()).toHaveAccessibleName('Voucher data (0 lines)');
     await user.type(codesBox(), 'A1');
     expect(codesBox()).toHaveAccessibleName('Voucher data (1 line)');
@@ -65,8 +70,9 @@ describe('voucher page', () => {
   });
 
   it('counts a pasted 100,000-line value correctly and quickly', async () => {
-    mockApi({ [VOUCHERS]: page([]) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]) });
     renderPage();
+    await findCodesBox();
     const text = Array.from({ length: 100_000 }, (_, i) => `FF-${String(i).padStart(10, '0')}`).join('\n');
     const started = performance.now();
     fireEvent.change(codesBox(), { target: { value: text } });
@@ -75,8 +81,9 @@ describe('voucher page', () => {
   });
 
   it('fills the lines from a .txt file dropped on the box', async () => {
-    mockApi({ [VOUCHERS]: page([]) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]) });
     renderPage();
+    await findCodesBox();
     const file = new File(['A1\r\nB2\r\nC3\r\n'], 'codes.txt', { type: 'text/plain' });
     fireEvent.drop(codesBox(), { dataTransfer: { files: [file], types: ['Files'] } });
     await waitFor(() => expect(codesBox()).toHaveValue('A1\nB2\nC3'));
@@ -85,8 +92,9 @@ describe('voucher page', () => {
   });
 
   it('takes the first column of a dropped .csv, without its header, after what is already there', async () => {
-    mockApi({ [VOUCHERS]: page([]) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]) });
     const { user } = renderPage();
+    await findCodesBox();
     await user.type(codesBox(), 'TYPED-1');
     const file = new File(['code,value\nCSV-1,100\nCSV-2,100\n'], 'export.csv', { type: 'text/csv' });
     fireEvent.drop(document.body, { dataTransfer: { files: [file], types: ['Files'] } });
@@ -94,8 +102,9 @@ describe('voucher page', () => {
   });
 
   it('refuses a dropped file that is not .txt or .csv', async () => {
-    mockApi({ [VOUCHERS]: page([]) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]) });
     renderPage();
+    await findCodesBox();
     const file = new File(['x'], 'photo.png', { type: 'image/png' });
     fireEvent.drop(codesBox(), { dataTransfer: { files: [file], types: ['Files'] } });
     expect(await screen.findByText('Drop a .txt or .csv file of codes, one per line')).toBeInTheDocument();
@@ -103,8 +112,9 @@ describe('voucher page', () => {
   });
 
   it('asks for voucher data before sending anything', async () => {
-    const api = mockApi({ [VOUCHERS]: page([]) });
+    const api = mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]) });
     const { user } = renderPage();
+    await findCodesBox();
     await user.type(codesBox(), '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Add Voucher' }));
     expect(screen.getByText('Voucher data is required')).toBeInTheDocument();
@@ -114,8 +124,9 @@ describe('voucher page', () => {
   it('sends all lines in one request with progress, then says what was added and skipped, clears the box and reloads the list', async () => {
     let listed: Voucher[] = [];
     const saved = deferredReply();
-    const api = mockApi({ [VOUCHERS]: () => page(listed), [ADD]: saved.route });
+    const api = mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: () => page(listed), [ADD]: saved.route });
     const { user } = renderPage();
+    await findCodesBox();
     expect(await screen.findByText('No data to show')).toBeInTheDocument();
 
     fireEvent.change(codesBox(), { target: { value: 'NEW-1\n\nNEW-2\nNEW-1' } });
@@ -142,8 +153,9 @@ describe('voucher page', () => {
   });
 
   it("keeps the lines and shows the server's refusal when the batch is refused", async () => {
-    mockApi({ [VOUCHERS]: page([]), [ADD]: fail(409, 'Codes can only be added to voucher or id-code products') });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([]), [ADD]: fail(409, 'Codes can only be added to voucher or id-code products') });
     const { user } = renderPage();
+    await findCodesBox();
     fireEvent.change(codesBox(), { target: { value: 'X1' } });
     await user.click(screen.getByRole('button', { name: 'Add Voucher' }));
     expect(await screen.findByText('Codes can only be added to voucher or id-code products')).toBeInTheDocument();
@@ -152,7 +164,7 @@ describe('voucher page', () => {
 
   it("deletes an unused voucher with 'Deleting voucher...' then 'Voucher deleted successfully'", async () => {
     const removal = deferredReply();
-    const api = mockApi({ [VOUCHERS]: page([voucher(1)]), 'GET /api/admin/packages/delete-voucher/1': removal.route });
+    const api = mockApi({ ...SUPER_ADMIN,  [VOUCHERS]: page([voucher(1)]), 'GET /api/admin/packages/delete-voucher/1': removal.route });
     const { user } = renderPage();
     const row = (await screen.findByText('CODE-1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -164,7 +176,7 @@ describe('voucher page', () => {
   });
 
   it("shows a used voucher as used, with Delete off, and the server's refusal if it was used meanwhile", async () => {
-    mockApi({
+    mockApi({ ...SUPER_ADMIN, 
       [VOUCHERS]: page([voucher(1, { is_used: 1, claim_by: 55 }), voucher(2)]),
       'GET /api/admin/packages/delete-voucher/2': fail(409, 'A used voucher cannot be deleted'),
     });
@@ -177,5 +189,14 @@ describe('voucher page', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('A used voucher cannot be deleted')).toBeInTheDocument();
+  });
+
+  it('shows neither the codes box nor Delete to an admin who may only look', async () => {
+    mockApi({ ...SUPER_ADMIN, 'GET /api/admin/me': meReply({ permissions: ['getPackageVouchers'] }), [VOUCHERS]: page([voucher(1)]) });
+    renderPage();
+    expect(await screen.findByText('CODE-1')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Voucher data/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Voucher' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

@@ -10,10 +10,14 @@ import { useTablePaging } from '../../components/data-table/use-table-paging';
 import { DeleteButton, ListPage } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { usePermissions } from '../../components/use-permissions';
 import { formatDateTime } from '../../lib/dates';
 import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type Voucher } from '../../store/api';
 import { VoucherEntry } from './voucher-entry';
 import { voucherMessages as m } from './messages';
+
+/** Given to an order, or marked used: proof of delivery, which the server refuses to delete. */
+const isUsed = (voucher: Voucher) => voucher.is_used === 1 || voucher.order_id != null;
 
 /** A package's codes: the entry box for new ones and the server-paged list with Delete. */
 export default function VoucherPage() {
@@ -22,6 +26,7 @@ export default function VoucherPage() {
   const query = useGetPackageVouchersQuery({ id: packageId, page: paging.page, limit: paging.pageSize });
   const [deleteVoucher] = useDeleteVoucherMutation();
   const confirmedDelete = useConfirmedDelete();
+  const { can } = usePermissions();
   const page = query.data?.data;
 
   const columns = useMemo<DataTableColumn<Voucher>[]>(
@@ -31,9 +36,10 @@ export default function VoucherPage() {
         accessorKey: 'is_used',
         header: m.status,
         Cell: ({ row }) =>
-          row.original.is_used ? <StatusChip status="used" label={m.used} /> : <StatusChip status="active" label={m.unused} />,
+          isUsed(row.original) ? <StatusChip status="used" label={m.used} /> : <StatusChip status="active" label={m.unused} />,
       },
-      { accessorKey: 'claim_by', header: m.claimedBy },
+      { accessorKey: 'order_id', header: m.order },
+      { accessorKey: 'claim_by', header: m.customer },
       { accessorKey: 'used_at', header: m.usedAt, Cell: ({ row }) => formatDateTime(row.original.used_at) },
       { accessorKey: 'created_at', header: m.createdAt, Cell: ({ row }) => formatDateTime(row.original.created_at) },
     ],
@@ -49,15 +55,18 @@ export default function VoucherPage() {
 
   return (
     <ListPage title={m.pageTitle} backTo="/topup-packages">
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack spacing={2.5}>
-          <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
-            <Detail label={m.product} value={page && (page.product?.name ?? m.unknownProduct)} />
-            <Detail label={m.package} value={page?.package.name} />
+      {/* A package that cannot be loaded (e.g. deleted) has nothing to add codes to: the table says why. */}
+      {(page || !query.error) && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2.5}>
+            <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+              <Detail label={m.product} value={page && (page.product?.name ?? m.unknownProduct)} />
+              <Detail label={m.package} value={page?.package.name} />
+            </Stack>
+            {can('addVouchers') && <VoucherEntry packageId={packageId} />}
           </Stack>
-          <VoucherEntry packageId={packageId} />
-        </Stack>
-      </Paper>
+        </Paper>
+      )}
       <DataTable
         tableId="package-vouchers"
         columns={columns}
@@ -66,16 +75,19 @@ export default function VoucherPage() {
         query={query}
         paging={paging}
         search={false}
-        rowActions={(voucher) =>
-          voucher.is_used ? (
-            <Tooltip title={m.usedCannotBeDeleted}>
-              <span>
-                <DeleteButton onClick={() => undefined} disabled />
-              </span>
-            </Tooltip>
-          ) : (
-            <DeleteButton onClick={() => void remove(voucher)} />
-          )
+        rowActions={
+          can('deleteVoucher')
+            ? (voucher) =>
+                isUsed(voucher) ? (
+                  <Tooltip title={m.usedCannotBeDeleted}>
+                    <span>
+                      <DeleteButton onClick={() => undefined} disabled />
+                    </span>
+                  </Tooltip>
+                ) : (
+                  <DeleteButton onClick={() => void remove(voucher)} />
+                )
+            : undefined
         }
       />
     </ListPage>

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, type TableQueryState } from '../../com
 import { ListPage } from '../../components/list-page';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/use-notify';
+import { usePermissions } from '../../components/use-permissions';
 import { format } from '../../lib/format';
 import { useHideUsedVouchersMutation, type VoucherStatistic } from '../../store/api';
 import { voucherMessages as m } from './messages';
@@ -22,6 +23,7 @@ export function VoucherStatisticsTable({
   rows: VoucherStatistic[] | undefined;
   query: TableQueryState;
 }) {
+  const { can } = usePermissions();
   const columns = useMemo<DataTableColumn<VoucherStatistic>[]>(
     () => [
       { accessorKey: 'product_name', header: m.productName },
@@ -40,7 +42,7 @@ export function VoucherStatisticsTable({
         rows={rows}
         query={query}
         getRowId={(row) => String(row.package_id)}
-        toolbarActions={<HideUsedVouchersButton />}
+        toolbarActions={can('hideUsedVouchers') && <HideUsedVouchersButton />}
       />
     </ListPage>
   );

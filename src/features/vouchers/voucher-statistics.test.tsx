@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import VoucherStatisticsPage from './voucher-statistics-page';
 import IdCodeStatisticsPage from './id-code-statistics-page';
 import type { VoucherStatistic } from '../../store/api';
-import { fail, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import { fail, mockApi, ok, renderWithProviders, signedInState, meReply } from '../../test-utils';
 
 // MUI and the table render slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
+
+const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const VOUCHER_STATS = 'GET /api/admin/voucher/available-voucher-by-package';
 const ID_CODE_STATS = 'GET /api/admin/packages/id-code-stat-by-package';
@@ -17,7 +19,7 @@ const row = (package_id: number, package_name: string, available: number, sold_t
 
 describe('voucher statistics', () => {
   it('shows available, sold today and sold yesterday per package', async () => {
-    mockApi({ [VOUCHER_STATS]: ok({ data: [row(20, '$10 card', 140, 3, 7)] }) });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHER_STATS]: ok({ data: [row(20, '$10 card', 140, 3, 7)] }) });
     renderWithProviders(<VoucherStatisticsPage />, { preloadedState: signedInState() });
     const tableRow = (await screen.findByText('$10 card')).closest('tr')!;
     expect(within(tableRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
@@ -26,14 +28,14 @@ describe('voucher statistics', () => {
   });
 
   it('shows the id-code statistics from their own call', async () => {
-    mockApi({ [ID_CODE_STATS]: ok({ data: [row(40, 'Weekly id', 12, 0, 1)] }) });
+    mockApi({ ...SUPER_ADMIN,  [ID_CODE_STATS]: ok({ data: [row(40, 'Weekly id', 12, 0, 1)] }) });
     renderWithProviders(<IdCodeStatisticsPage />, { preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Id code statistics' })).toBeInTheDocument();
     expect(await screen.findByText('Weekly id')).toBeInTheDocument();
   });
 
   it('hides used vouchers after confirmation, says how many, and refreshes the numbers', async () => {
-    const api = mockApi({ [VOUCHER_STATS]: ok({ data: [row(20, '$10 card', 140, 3, 7)] }), [HIDE]: ok({ hidden: 42 }) });
+    const api = mockApi({ ...SUPER_ADMIN,  [VOUCHER_STATS]: ok({ data: [row(20, '$10 card', 140, 3, 7)] }), [HIDE]: ok({ hidden: 42 }) });
     const { user } = renderWithProviders(<VoucherStatisticsPage />, { preloadedState: signedInState() });
     await screen.findByText('$10 card');
     await user.click(screen.getByRole('button', { name: 'Hide used vouchers' }));
@@ -49,7 +51,7 @@ describe('voucher statistics', () => {
   });
 
   it("says 'Something went wrong' when hiding fails", async () => {
-    mockApi({ [VOUCHER_STATS]: ok({ data: [] }), [HIDE]: fail(500, 'Internal error') });
+    mockApi({ ...SUPER_ADMIN,  [VOUCHER_STATS]: ok({ data: [] }), [HIDE]: fail(500, 'Internal error') });
     const { user } = renderWithProviders(<VoucherStatisticsPage />, { preloadedState: signedInState() });
     await screen.findByText('No data to show');
     await user.click(screen.getByRole('button', { name: 'Hide used vouchers' }));
