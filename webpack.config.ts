@@ -41,7 +41,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         { test: /\.css$/i, type: 'asset/resource' },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports and bundle analysis but not referenced from the JS.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

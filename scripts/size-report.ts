@@ -49,9 +49,12 @@ const lazy = readdirSync(path.join(dist, 'assets'))
   .filter((file) => file.endsWith('.js') && !upFront.has(file))
   .map((file) => ({ file, ...gzipSize(path.join(dist, 'assets', file)) }))
   .sort((a, b) => b.gzip - a.gzip);
+const SHOWN = 12;
 if (lazy.length > 0) {
-  console.log('\nLoaded on demand:');
-  for (const { file, gzip } of lazy) console.log(`  ${file.padEnd(44)} ${kb(gzip).padStart(10)} gzip`);
+  console.log('\nLoaded on demand (largest first):');
+  for (const { file, gzip } of lazy.slice(0, SHOWN)) console.log(`  ${file.padEnd(44)} ${kb(gzip).padStart(10)} gzip`);
+  const rest = lazy.slice(SHOWN);
+  if (rest.length > 0) console.log(`  … ${rest.length} smaller chunks, ${kb(rest.reduce((sum, chunk) => sum + chunk.gzip, 0))} gzip in all`);
 }
 
 if (total > BUDGET_KB * 1024) {

@@ -48,6 +48,13 @@ describe('routing guards (spec 2)', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('treats a session whose token has run out as signed out', async () => {
+    const api = mockApi();
+    renderWithProviders(<AppRoutes />, { route: '/', preloadedState: signedInState({ expiresAt: '2020-01-01T00:00:00Z' }) });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('sends a signed-in admin from an unknown path to /', async () => {
     mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }) });
     renderApp('/no-such-screen', { signedIn: true });

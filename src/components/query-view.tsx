@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ErrorState } from './error-state';
+import { commonMessages } from './messages';
 
 /** The parts of an RTK Query hook result that a screen's loading/error states need. */
 export interface QueryStatus<T> {
@@ -20,7 +21,7 @@ export function QueryView<T>({ query, children }: { query: QueryStatus<T>; child
   if (query.error) return <ErrorState error={query.error} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={commonMessages.loading} />
     </Box>
   );
 }

@@ -56,6 +56,8 @@ const addVouchers = handler<{ package_id: number; data: string[] }>(async ({ db,
     const product = await trx.selectFrom('topup_products').select('topup_type').where('id', '=', pkg.product_id).executeTakeFirstOrThrow();
     if (product.topup_type === 'in_game') throw conflict('Codes can only be added to packages of voucher or id-code products');
     if (codes.length === 0) return 0;
+    // Keeps the sort by line position of a 100k batch in memory instead of spilling to disk.
+    await sql`set local work_mem = '64MB'`.execute(trx);
     const { rows } = await sql<{ inserted: number }>`
       with added as (
         insert into vouchers (package_id, data)

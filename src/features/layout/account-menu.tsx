@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useLogoutMutation, useSyncPermissionsMutation } from '../../store/api';
 import { usePermissions } from '../../components/use-permissions';
 import { useNotify } from '../../components/use-notify';
-import { selectSessionUser, signedOut } from '../session/session-slice';
+import { selectSessionUser, selectSessionUserName, signedOut } from '../session/session-slice';
 import { layoutMessages } from './messages';
 
 /** Logout waits this long for the server at most: the local sign-out must never hang. */
@@ -29,7 +29,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [logout] = useLogoutMutation();
   const [syncPermissions] = useSyncPermissionsMutation();
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const name = useAppSelector(selectSessionUserName);
   const initials = [user?.first_name, user?.last_name].map((part) => part?.charAt(0) ?? '').join('').toUpperCase();
 
   const close = () => setAnchor(null);

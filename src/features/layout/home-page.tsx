@@ -5,14 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { format } from '../../lib/format';
-import { selectSessionUser } from '../session/session-slice';
+import { selectSessionUserName } from '../session/session-slice';
 import type { NavSection } from './nav-sections';
 import { layoutMessages } from './messages';
 
 /** `/` for an admin who may not see the dashboard: a welcome with the screens they may open. */
 export function HomePage({ nav }: { nav: NavSection[] }) {
-  const user = useAppSelector(selectSessionUser);
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const name = useAppSelector(selectSessionUserName);
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -25,7 +25,7 @@ export default function ChangePasswordPage() {
   });
 
   return (
-    <FormPage title={m.changePasswordTitle} onSubmit={save} form={form} submitLabel={m.changePassword}>
+    <FormPage title={m.changePasswordTitle} backTo="/" onSubmit={save} form={form} submitLabel={m.changePassword}>
       <TextInput form={form} name="old_password" label={m.oldPassword} type="password" autoComplete="current-password" />
       <TextInput form={form} name="new_password" label={m.newPassword} type="password" autoComplete="new-password" />
       <TextInput form={form} name="confirm_password" label={m.confirmPassword} type="password" autoComplete="new-password" />

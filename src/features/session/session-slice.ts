@@ -45,5 +45,14 @@ export const { signedIn, signedOut } = sessionSlice.actions;
 type WithSession = { session: SessionState };
 
 export const selectSessionUser = (state: WithSession) => state.session.user;
-/** Signed in means both a user and a token are stored (spec 4). */
-export const selectIsSignedIn = (state: WithSession) => Boolean(state.session.user && state.session.token);
+/** 'First Last' of the signed-in admin, as the avatar menu and the welcome show it. */
+export const selectSessionUserName = (state: WithSession) =>
+  [state.session.user?.first_name, state.session.user?.last_name].filter(Boolean).join(' ');
+/**
+ * Signed in means both a user and a token are stored (spec 4), and the token has not run out: a
+ * session stored days ago opens on /login rather than flashing the app before the server's 401.
+ */
+export const selectIsSignedIn = (state: WithSession) => {
+  const { user, token, expiresAt } = state.session;
+  return Boolean(user && token) && !(expiresAt && Date.parse(expiresAt) <= Date.now());
+};

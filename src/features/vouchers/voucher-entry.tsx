@@ -117,6 +117,9 @@ export function VoucherEntry({ packageId }: { packageId: number }) {
           defaultValue=""
           onChange={recount}
           slotProps={{
+            // A plain textarea: MUI's autosizing one copies the value into a hidden twin and measures
+            // it on every change, which made each keystroke over 100,000 lines take seconds.
+            input: { inputComponent: 'textarea' },
             inputLabel: { shrink: true },
             htmlInput: { readOnly: sending, spellCheck: false, 'aria-busy': sending, sx: { fontFamily: 'monospace' } },
           }}
