@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startLiveServer } from '../support/live-server';
-import { SUPER_ADMIN, type TestServer } from '../support/test-server';
+import { signIn, openFromSidebar } from '../support/e2e';
+import type { TestServer } from '../support/test-server';
 import { gradientPng } from '../../server/db/seed/solid-png';
 
 /** Sign in, add a banner with an image, see it listed, sign out: real Chromium, real HTTP, real database. */
@@ -31,16 +32,13 @@ describe('banners end to end', () => {
     await page.goto(`${server.url}/banner`);
     await page.waitForURL('**/login');
 
-    await page.getByLabel('Email').fill(SUPER_ADMIN.email);
-    await page.getByLabel('Password').fill(SUPER_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page, server.url);
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Banners' }).click();
+    await openFromSidebar(page, 'Banners');
     await page.getByRole('link', { name: 'Add new' }).click();
     await page.waitForURL('**/banner/add');
-    await page.getByLabel('Note').fill('Winter sale e2e');
-    await page.getByLabel('Link').fill('https://shop.test/winter');
+    await page.getByRole('textbox', { name: 'Note' }).fill('Winter sale e2e');
+    await page.getByRole('textbox', { name: 'Link' }).fill('https://shop.test/winter');
     await page.locator('input[type=file]').setInputFiles(imageFile);
     await page.getByAltText('Banner image preview').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -49,7 +47,7 @@ describe('banners end to end', () => {
 
     const row = page.getByRole('row').filter({ hasText: 'Winter sale e2e' });
     await row.waitFor();
-    const src = await row.getByRole('img').getAttribute('src');
+    const src = await row.locator('img').getAttribute('src');
     expect(src).toMatch(/\/images\/[0-9a-f-]{36}\.png$/);
     const image = await page.request.get(src as string);
     expect(image.status()).toBe(200);
