@@ -1,34 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startLiveServer } from '../support/live-server';
-import { signIn, openFromSidebar } from '../support/e2e';
-import type { TestServer } from '../support/test-server';
-import { gradientPng } from '../../server/db/seed/solid-png';
+import { openFromSidebar, signIn, useE2eContext } from '../support/e2e';
 
 /** Sign in, add a banner with an image, see it listed, sign out: real Chromium, real HTTP, real database. */
 describe('banners end to end', () => {
-  let server: TestServer & { url: string };
-  let browser: Browser;
-  let page: Page;
-  const imageFile = path.join(os.tmpdir(), `e2e-banner-${process.pid}.png`);
-
-  beforeAll(async () => {
-    fs.writeFileSync(imageFile, gradientPng(300, 120, [255, 120, 0], [120, 0, 200]));
-    server = await startLiveServer('pglite');
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    fs.rmSync(imageFile, { force: true });
-  });
+  const e2e = useE2eContext();
 
   it('signs in, adds a banner with an image, sees it listed, and signs out', async () => {
+    const { server, page, imageFile } = e2e();
     await page.goto(`${server.url}/banner`);
     await page.waitForURL('**/login');
 

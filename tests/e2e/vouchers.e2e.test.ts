@@ -1,37 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { openFromSidebar, signIn } from '../support/e2e';
-import { startLiveServer } from '../support/live-server';
-import type { TestServer } from '../support/test-server';
-import { gradientPng } from '../../server/db/seed/solid-png';
+import type { Page } from 'playwright-core';
+import { openFromSidebar, signIn, useE2eContext } from '../support/e2e';
 
 /**
  * Issue 3's path through the catalogue: create a voucher product and a package, paste codes with a
  * blank line and a duplicate, and see the counts on the voucher page and in the statistics.
  */
 describe('vouchers end to end', () => {
-  let server: TestServer & { url: string };
-  let browser: Browser;
-  let page: Page;
-  const logoFile = path.join(os.tmpdir(), `e2e-logo-${process.pid}.png`);
-
-  beforeAll(async () => {
-    fs.writeFileSync(logoFile, gradientPng(120, 120, [30, 160, 90], [20, 80, 160]));
-    server = await startLiveServer('pglite');
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    fs.rmSync(logoFile, { force: true });
-  });
+  const e2e = useE2eContext();
 
   it('creates a voucher product and package, adds pasted codes, and counts them', async () => {
+    const { server, page, imageFile: logoFile } = e2e();
     await signIn(page, server.url);
 
     await openFromSidebar(page, 'Top-up products');

@@ -2,13 +2,10 @@ import type { Selectable } from 'kysely';
 import type { AutoServersTable } from '../../db/schema';
 import { crudHandlers } from '../shared/crud';
 import { requiredText } from '../shared/text';
+import type { AutoServerInput } from '../../contract-types';
 
-interface AutoServerBody {
-  name: string;
-  link: string;
-  /** The same two values on create and update (the old edit form sent another one). */
-  status: 'active' | 'inactive';
-}
+/** The contract's input (create and update). */
+type AutoServerBody = AutoServerInput;
 
 type AutoServer = Selectable<AutoServersTable>;
 

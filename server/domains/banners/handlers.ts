@@ -2,13 +2,10 @@ import type { Selectable } from 'kysely';
 import type { BannersTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
+import type { BannerCreateInput, BannerUpdateInput } from '../../contract-types';
 
-interface BannerBody {
-  note: string;
-  banner: string;
-  link?: string | null;
-  isactive?: 0 | 1;
-}
+/** The contract's input (create and update). */
+type BannerBody = BannerCreateInput | BannerUpdateInput;
 
 type Banner = Selectable<BannersTable>;
 

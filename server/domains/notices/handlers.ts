@@ -3,16 +3,10 @@ import type { NoticesTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
 import { optionalText, requiredText } from '../shared/text';
+import type { NoticeInput } from '../../contract-types';
 
-interface NoticeBody {
-  title?: string | null;
-  image?: string | null;
-  link?: string | null;
-  notice: string;
-  type: 'popup' | 'flat_page_top';
-  is_active: 0 | 1;
-  for_home_modal: 0 | 1;
-}
+/** The contract's input (create and update). */
+type NoticeBody = NoticeInput;
 
 type Notice = Selectable<NoticesTable>;
 

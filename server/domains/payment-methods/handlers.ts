@@ -3,15 +3,10 @@ import type { PaymentMethodsTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
 import { requiredText } from '../shared/text';
+import type { PaymentMethodInput } from '../../contract-types';
 
-interface PaymentMethodBody {
-  name: string;
-  logo: string;
-  /** Digits only (the contract's pattern). */
-  info: string;
-  status: string;
-  is_automated: 0 | 1;
-}
+/** The contract's input (create and update). */
+type PaymentMethodBody = PaymentMethodInput;
 
 type PaymentMethod = Selectable<PaymentMethodsTable>;
 

@@ -5,19 +5,10 @@ import { crudHandlers } from '../shared/crud';
 import { moneyValue } from '../shared/money';
 import { sanitizeRichText } from '../shared/rich-text';
 import { requiredText } from '../shared/text';
+import type { PhysicalProductCreateInput, PhysicalProductInput } from '../../contract-types';
 
-interface PhysicalProductBody {
-  name: string;
-  /** Required on create (the contract); omitted on update keeps the current image. */
-  image?: string;
-  sale_price: number;
-  regular_price: number;
-  /** Never negative (the contract's minimum and the table's check). */
-  quantity: number;
-  is_active: 0 | 1;
-  /** Omitted on update keeps the current description. */
-  description?: string | null;
-}
+/** The contract's input (create and update). */
+type PhysicalProductBody = PhysicalProductInput | PhysicalProductCreateInput;
 
 type PhysicalProduct = Selectable<PhysicalProductsTable>;
 

@@ -6,23 +6,12 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { createSession, revokeAdminSessions, revokeSession } from '../../auth/sessions';
 import { LoginLimiter } from '../../auth/login-limiter';
 import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
-
-interface LoginBody {
-  identity: string;
-  password: string;
-  remember?: 0 | 1;
-}
-
-interface ChangePasswordBody {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
+import type { ChangePasswordInput, LoginInput } from '../../contract-types';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 
 export const sessionHandlers: HandlerMap = {
-  login: handler<LoginBody>(async ({ body, db, config, req }) => {
+  login: handler<LoginInput>(async ({ body, db, config, req }) => {
     const identity = body.identity.trim().toLowerCase();
     const limiter = new LoginLimiter(db, config.loginMaxFailures, config.loginWindowMinutes);
     const retryAfter = await limiter.retryAfterSeconds(identity, req.ip);
@@ -60,7 +49,7 @@ export const sessionHandlers: HandlerMap = {
     return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, permissions });
   }),
 
-  changePassword: handler<ChangePasswordBody>(async ({ body, db, admin, sessionId }) => {
+  changePassword: handler<ChangePasswordInput>(async ({ body, db, admin, sessionId }) => {
     if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'New password and confirmation do not match');
     if (body.new_password === body.old_password) throw fieldError('new_password', 'The new password must differ from the old one');
     const row = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();

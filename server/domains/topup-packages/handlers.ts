@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { TopupPackageInput } from '../../contract-types';
 import type { Database, TopupPackagesTable } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
@@ -6,17 +7,8 @@ import { handler, type HandlerMap } from '../../http/handler';
 import { crudHandlers } from '../shared/crud';
 import { optionalText, requiredText } from '../shared/text';
 
-interface TopupPackageBody {
-  product_id: number;
-  name: string;
-  price: number;
-  buy_price: number;
-  tag?: string | null;
-  in_stock?: 0 | 1;
-  auto_delivery?: 0 | 1;
-  /** Stored as map_voucher_package_id; omitted on update keeps the current mapping. */
-  map_voucher_package?: number | null;
-}
+/** map_voucher_package is stored as map_voucher_package_id; omitted on update keeps the current mapping. */
+type TopupPackageBody = TopupPackageInput;
 
 type TopupPackage = Selectable<TopupPackagesTable> & { product_name?: string | null };
 

@@ -1,19 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { TopupProductsTable, TopupType } from '../../db/schema';
+import type { TopupProductsTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
 import { sanitizeRichText } from '../shared/rich-text';
 import { requiredText } from '../shared/text';
+import type { TopupProductCreateInput, TopupProductInput } from '../../contract-types';
 
-interface TopupProductBody {
-  name: string;
-  topup_type: TopupType;
-  /** Required on create; omitted on update keeps the current logo. */
-  logo?: string | null;
-  rules?: string | null;
-  is_active?: 0 | 1;
-  sort_order?: number;
-}
+/** The contract's input (create and update). */
+type TopupProductBody = TopupProductInput | TopupProductCreateInput;
 
 type TopupProduct = Selectable<TopupProductsTable>;
 

@@ -1,17 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { VoucherStatistic } from '../../contract-types';
 import type { Database, TopupType } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { handler, type HandlerMap } from '../../http/handler';
 
-interface VoucherStatistic {
-  package_id: number;
-  package_name: string;
-  product_id: number;
-  product_name: string;
-  available: number;
-  sold_today: number;
-  sold_yesterday: number;
-}
 
 /**
  * Per live package of the product type: unused codes, and codes used today and yesterday. Days

@@ -10,6 +10,7 @@ export const topupPackageMessages = {
   tag: 'Tag',
   inStock: 'In stock',
   outOfStock: 'Out of stock',
+  availability: 'Availability',
   autoDelivery: 'Auto delivery',
   mapVoucherPackage: 'Voucher package',
   mapVoucherPackageHelp: 'The voucher package whose codes an auto-delivered order of this package receives.',
@@ -37,6 +38,4 @@ export const topupPackageMessages = {
   dollarRateUpdated: 'Dollar rate updated successfully: {n} packages repriced',
   dollarRateUpdatedOne: 'Dollar rate updated successfully: 1 package repriced',
   update: 'Update',
-  yes: 'Yes',
-  no: 'No',
 } as const;

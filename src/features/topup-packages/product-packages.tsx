@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
@@ -46,25 +48,32 @@ export function ProductPackages({ product }: { product: TopupProduct }) {
       {
         accessorKey: 'name',
         header: m.name,
-        Cell: ({ row }) =>
-          codes ? (
-            <Link component={RouterLink} to={voucherPagePath(row.original)}>
-              {row.original.name}
-            </Link>
-          ) : (
-            row.original.name
-          ),
+        Cell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {codes ? (
+              <Link component={RouterLink} to={voucherPagePath(row.original)}>
+                {row.original.name}
+              </Link>
+            ) : (
+              <span>{row.original.name}</span>
+            )}
+            {row.original.tag && <Chip size="small" variant="outlined" label={row.original.tag} />}
+          </Stack>
+        ),
       },
-      { accessorKey: 'price', header: m.sellPrice, Cell: ({ row }) => formatMoney(row.original.price) },
-      { accessorKey: 'buy_price', header: m.buyPrice, Cell: ({ row }) => row.original.buy_price },
-      { accessorKey: 'tag', header: m.tag },
+      { accessorKey: 'price', header: m.sellPrice, size: 140, Cell: ({ row }) => formatMoney(row.original.price) },
+      { accessorKey: 'buy_price', header: m.buyPrice, size: 140 },
       {
         accessorKey: 'in_stock',
-        header: m.inStock,
-        Cell: ({ row }) =>
-          row.original.in_stock ? <StatusChip status="active" label={m.inStock} /> : <StatusChip status="out_of_stock" label={m.outOfStock} />,
+        header: m.availability,
+        size: 220,
+        Cell: ({ row }) => (
+          <Stack direction="row" spacing={0.5}>
+            <StatusChip status={row.original.in_stock ? 'active' : 'out_of_stock'} label={row.original.in_stock ? m.inStock : m.outOfStock} />
+            {row.original.auto_delivery === 1 && <StatusChip status="auto" label={m.autoDelivery} />}
+          </Stack>
+        ),
       },
-      { accessorKey: 'auto_delivery', header: m.autoDelivery, Cell: ({ row }) => (row.original.auto_delivery ? m.yes : m.no) },
     ],
     [codes],
   );

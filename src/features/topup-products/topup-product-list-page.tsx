@@ -13,12 +13,12 @@ import { format } from '../../lib/format';
 import { topupProductMessages as m } from './messages';
 
 const columns: DataTableColumn<TopupProduct>[] = [
-  imageColumn('logo_full_url', m.logo, { width: 48, height: 48 }),
+  { ...imageColumn<TopupProduct>('logo_full_url', m.logo, { width: 40, height: 40 }), size: 100 },
   { accessorKey: 'name', header: m.name },
-  { accessorKey: 'topup_type', header: m.type, Cell: ({ row }) => m.types[row.original.topup_type] },
-  { accessorKey: 'is_active', header: m.active, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
-  { accessorKey: 'sort_order', header: m.sortOrder, size: 100 },
-  { accessorKey: 'created_at', header: m.createdAt, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'topup_type', header: m.type, size: 130, Cell: ({ row }) => m.types[row.original.topup_type] },
+  { accessorKey: 'is_active', header: m.active, size: 130, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
+  { accessorKey: 'sort_order', header: m.sortOrder, size: 140 },
+  { accessorKey: 'created_at', header: m.createdAt, size: 180, Cell: ({ row }) => formatDateTime(row.original.created_at) },
 ];
 
 export default function TopupProductListPage() {

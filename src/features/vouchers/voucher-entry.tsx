@@ -93,7 +93,13 @@ export function VoucherEntry({ packageId }: { packageId: number }) {
       if (box.current) box.current.value = '';
       setCount(NONE);
       dispatch(api.util.invalidateTags(VOUCHERS_ADDED_TAGS));
-      notify.success(format(m.added, { inserted: data.inserted, blank: data.skipped_blank, duplicate: data.skipped_duplicate }));
+      notify.success(
+        format(m.added, {
+          inserted: number.format(data.inserted),
+          blank: number.format(data.skipped_blank),
+          duplicate: number.format(data.skipped_duplicate),
+        }),
+      );
     } catch (failure) {
       notify.error(failure);
     } finally {

@@ -12,6 +12,7 @@ import { StatusChip } from '../../components/status-chip';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { usePermissions } from '../../components/use-permissions';
 import { formatDateTime } from '../../lib/dates';
+import { format } from '../../lib/format';
 import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type Voucher } from '../../store/api';
 import { VoucherEntry } from './voucher-entry';
 import { voucherMessages as m } from './messages';
@@ -36,12 +37,17 @@ export default function VoucherPage() {
         accessorKey: 'is_used',
         header: m.status,
         Cell: ({ row }) =>
-          isUsed(row.original) ? <StatusChip status="used" label={m.used} /> : <StatusChip status="active" label={m.unused} />,
+          isUsed(row.original) ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <StatusChip status="used" label={m.used} />
+              {row.original.order_id != null && <span>{format(m.forOrder, { order: row.original.order_id })}</span>}
+            </Stack>
+          ) : (
+            <StatusChip status="active" label={m.unused} />
+          ),
       },
-      { accessorKey: 'order_id', header: m.order },
-      { accessorKey: 'claim_by', header: m.customer },
-      { accessorKey: 'used_at', header: m.usedAt, Cell: ({ row }) => formatDateTime(row.original.used_at) },
-      { accessorKey: 'created_at', header: m.createdAt, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+      { accessorKey: 'used_at', header: m.usedAt, size: 170, Cell: ({ row }) => formatDateTime(row.original.used_at) },
+      { accessorKey: 'created_at', header: m.createdAt, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
     ],
     [],
   );
