@@ -41,6 +41,8 @@ export interface AppOptions {
   /** Defaults to the real handlers; tests never replace them, but a missing one answers 501. */
   handlers?: HandlerMap;
   logger?: boolean;
+  /** Where the structured (JSON) log goes; stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const PG_ERRORS: Record<string, [number, string]> = {
@@ -99,7 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handlers = options.handlers ?? allHandlers;
   const contract = loadContract();
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream && { stream: options.logStream }) },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: undefined,

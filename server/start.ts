@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { ensureSuperAdmin, syncAuthModules } from './db/bootstrap';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
@@ -15,11 +15,11 @@ export interface Started {
 }
 
 /** Opens the database, migrates, bootstraps an empty one, and builds the app (not yet listening). */
-export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<Started> {
+export async function startServer(config: Config, options: Pick<AppOptions, 'logger' | 'logStream'> = {}): Promise<Started> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const app = await buildApp({ db: database.db, config, logger: options.logger });
+    const app = await buildApp({ db: database.db, config, ...options });
     const admin = await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
     if (admin.created) {
       await syncAuthModules(database.db, app.contract);

@@ -4,3 +4,10 @@ export function format(template: string, values: Record<string, string | number>
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
   );
 }
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Counts of things (codes, lines, orders): `100,000`. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}

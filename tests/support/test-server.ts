@@ -47,7 +47,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 /** A fresh server on a fresh database of the given kind (demo data off unless asked for). */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({
@@ -63,7 +67,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   if (kind === 'pglite') config.dataDir = dataDir;
   let started: Started;
   try {
-    started = await startServer(kind === 'pglite' ? { ...config, databaseUrl: null } : config, { logger: false });
+    started = await startServer(kind === 'pglite' ? { ...config, databaseUrl: null } : config, options.logStream ? { logStream: options.logStream } : { logger: false });
   } catch (err) {
     await pgDb?.drop();
     throw err;

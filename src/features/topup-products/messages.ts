@@ -12,7 +12,6 @@ export const topupProductMessages = {
   rules: 'Rules',
   active: 'Active',
   sortOrder: 'Sort order',
-  createdAt: 'Created',
   nameRequired: 'Name is required',
   typeRequired: 'Type is required',
   logoRequired: 'Logo is required',

@@ -8,17 +8,15 @@ import { AddNewLink, ListPage } from '../../components/list-page';
 import { ActiveChip } from '../../components/status-chip';
 import { usePermissions } from '../../components/use-permissions';
 import { useDeleteTopupProductMutation, useListTopupProductsQuery, type TopupProduct } from '../../store/api';
-import { formatDateTime } from '../../lib/dates';
 import { format } from '../../lib/format';
 import { topupProductMessages as m } from './messages';
 
 const columns: DataTableColumn<TopupProduct>[] = [
-  { ...imageColumn<TopupProduct>('logo_full_url', m.logo, { width: 40, height: 40 }), size: 100 },
+  { ...imageColumn<TopupProduct>('logo_full_url', m.logo, { width: 40, height: 40 }), size: 90 },
   { accessorKey: 'name', header: m.name },
   { accessorKey: 'topup_type', header: m.type, size: 130, Cell: ({ row }) => m.types[row.original.topup_type] },
   { accessorKey: 'is_active', header: m.active, size: 130, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
-  { accessorKey: 'sort_order', header: m.sortOrder, size: 140 },
-  { accessorKey: 'created_at', header: m.createdAt, size: 180, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'sort_order', header: m.sortOrder, size: 150 },
 ];
 
 export default function TopupProductListPage() {
@@ -48,7 +46,13 @@ export default function TopupProductListPage() {
             ? (product) => (
                 <>
                   {canAddPackage && (
-                    <Button component={RouterLink} to={`/topup-package/add/${product.id}`} size="small" startIcon={<AddBoxIcon />}>
+                    <Button
+                      component={RouterLink}
+                      to={`/topup-package/add/${product.id}`}
+                      size="small"
+                      startIcon={<AddBoxIcon />}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
                       {m.addPackage}
                     </Button>
                   )}

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify } from '../../components/use-notify';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { uploadWithProgress, type UploadProgress } from '../../lib/upload-with-progress';
 import { api, VOUCHERS_ADDED_TAGS, type AddVouchersApiResponse } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
@@ -17,13 +17,12 @@ import { useFileDrop } from './use-file-drop';
 import { voucherMessages as m } from './messages';
 
 const NONE: LineCount = { lines: 0, nonBlank: 0 };
-const number = new Intl.NumberFormat('en-US');
 
 /** 'Voucher data (3 lines)', or 'Voucher data (3 lines, 2 with a code)' when some are blank. */
 function countLabel({ lines, nonBlank }: LineCount): string {
-  const text = format(lines === 1 ? m.oneLine : m.lines, { n: number.format(lines) });
+  const text = format(lines === 1 ? m.oneLine : m.lines, { n: formatCount(lines) });
   return format(m.voucherDataCount, {
-    count: nonBlank === lines ? text : format(m.linesWithCodes, { lines: text, n: number.format(nonBlank) }),
+    count: nonBlank === lines ? text : format(m.linesWithCodes, { lines: text, n: formatCount(nonBlank) }),
   });
 }
 
@@ -68,7 +67,7 @@ export function VoucherEntry({ packageId }: { packageId: number }) {
         textarea.value = current ? `${current}\n${text}` : text;
         setCount(countVoucherLines(textarea.value));
         setError(undefined);
-        notify.success(format(m.fileLoaded, { n: number.format(countVoucherLines(text).lines), file: file.name }));
+        notify.success(format(m.fileLoaded, { n: formatCount(countVoucherLines(text).lines), file: file.name }));
       }
     },
     [notify],
@@ -95,9 +94,9 @@ export function VoucherEntry({ packageId }: { packageId: number }) {
       dispatch(api.util.invalidateTags(VOUCHERS_ADDED_TAGS));
       notify.success(
         format(m.added, {
-          inserted: number.format(data.inserted),
-          blank: number.format(data.skipped_blank),
-          duplicate: number.format(data.skipped_duplicate),
+          inserted: formatCount(data.inserted),
+          blank: formatCount(data.skipped_blank),
+          duplicate: formatCount(data.skipped_duplicate),
         }),
       );
     } catch (failure) {

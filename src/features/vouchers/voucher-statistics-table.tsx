@@ -7,7 +7,7 @@ import { ListPage } from '../../components/list-page';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/use-notify';
 import { usePermissions } from '../../components/use-permissions';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { useHideUsedVouchersMutation, type VoucherStatistic } from '../../store/api';
 import { voucherMessages as m } from './messages';
 
@@ -28,9 +28,9 @@ export function VoucherStatisticsTable({
     () => [
       { accessorKey: 'product_name', header: m.productName },
       { accessorKey: 'package_name', header: m.packageName },
-      { accessorKey: 'available', header: m.available },
-      { accessorKey: 'sold_today', header: m.soldToday },
-      { accessorKey: 'sold_yesterday', header: m.soldYesterday },
+      { accessorKey: 'available', header: m.available, Cell: ({ row }) => formatCount(row.original.available) },
+      { accessorKey: 'sold_today', header: m.soldToday, Cell: ({ row }) => formatCount(row.original.sold_today) },
+      { accessorKey: 'sold_yesterday', header: m.soldYesterday, Cell: ({ row }) => formatCount(row.original.sold_yesterday) },
     ],
     [],
   );
@@ -58,7 +58,7 @@ function HideUsedVouchersButton() {
     if (!confirmed) return;
     try {
       const { data } = await hideUsedVouchers().unwrap();
-      notify.success(format(m.hidden, { n: data.hidden }));
+      notify.success(format(m.hidden, { n: formatCount(data.hidden) }));
     } catch {
       notify.error(m.hideFailed);
     }
