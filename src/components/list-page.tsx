@@ -1,32 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { commonMessages } from './messages';
+import { PageHeading } from './page-heading';
 
 /** The shared layout of list screens: the title (with a back link for sub-screens), then the table. */
 export function ListPage({ title, backTo, children }: { title: ReactNode; backTo?: string; children: ReactNode }) {
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {backTo && (
-          <Tooltip title={commonMessages.back}>
-            <IconButton component={RouterLink} to={backTo} aria-label={commonMessages.back} edge="start">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-      </Stack>
+      <PageHeading title={title} backTo={backTo} />
       {children}
     </Stack>
   );

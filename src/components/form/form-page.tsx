@@ -1,15 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { commonMessages } from '../messages';
+import { PageHeading } from '../page-heading';
 
 export interface FormPageProps {
   title: ReactNode;
@@ -29,18 +26,9 @@ export function FormPage({ title, backTo, backLabel = commonMessages.back, onSub
   const disabled = form.submitting || form.busy || Boolean(form.succeeded);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-        {backTo && (
-          <Tooltip title={backLabel}>
-            <IconButton component={RouterLink} to={backTo} aria-label={backLabel} edge="start">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-      </Stack>
+      <Box sx={{ mb: 3 }}>
+        <PageHeading title={title} backTo={backTo} backLabel={backLabel} />
+      </Box>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>{children}</Stack>
         <Box sx={{ mt: 3, display: 'flex', gap: 1 }}>

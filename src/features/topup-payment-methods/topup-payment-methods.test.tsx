@@ -65,6 +65,8 @@ describe('top-up payment methods', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Inactive' }));
 
     expect(await screen.findByText('Inactivating payment method...')).toBeInTheDocument();
+    // The closing dialog hides the table from the accessibility tree until its transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(await rowOf('bKash')).getByRole('button', { name: 'Inactive' })).toBeDisabled();
     reply.release(ok({ id: 2, name: 'bKash', logo: null, logo_full_url: null, is_active: 0 }));
 

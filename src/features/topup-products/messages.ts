@@ -16,7 +16,6 @@ export const topupProductMessages = {
   typeRequired: 'Type is required',
   logoRequired: 'Logo is required',
   sortOrderRequired: 'Sort order is required',
-  sortOrderNumber: 'Sort order must be a whole number',
   deleteQuestion: 'Delete "{name}" and its packages? Orders that refer to them keep their history.',
   created: 'Product created successfully',
   updated: 'Product updated successfully',
