@@ -116,6 +116,27 @@ describeOnEachDatabase('top-up packages', (server) => {
     expect(await db().selectFrom('vouchers').select('data').where('package_id', '=', packageId).execute()).toEqual([{ data: 'KEEP-ME' }]);
   });
 
+  it('deleting a voucher package (or its product) stops the packages that auto-delivered from it', async () => {
+    const mapFrom = async (voucherPackageId: number) => {
+      const { packageId } = await createTopupPackage(db(), 'in_game');
+      await db().updateTable('topup_packages').set({ auto_delivery: 1, map_voucher_package_id: voucherPackageId }).where('id', '=', packageId).execute();
+      return packageId;
+    };
+    const mappingOf = async (id: number) =>
+      db().selectFrom('topup_packages').select(['auto_delivery', 'map_voucher_package_id']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    const source = await createTopupPackage(db(), 'voucher');
+    const other = await createTopupPackage(db(), 'voucher');
+    const mapped = await mapFrom(source.packageId);
+    const untouched = await mapFrom(other.packageId);
+    expect((await api.post(`/admin/topup-package/delete/${source.packageId}`)).status).toBe(200);
+    expect(await mappingOf(mapped)).toEqual({ auto_delivery: 0, map_voucher_package_id: null });
+    expect(await mappingOf(untouched)).toEqual({ auto_delivery: 1, map_voucher_package_id: other.packageId });
+
+    expect((await api.post(`/admin/topup-product/delete/${other.productId}`)).status).toBe(200);
+    expect(await mappingOf(untouched)).toEqual({ auto_delivery: 0, map_voucher_package_id: null });
+  });
+
   describe('updateDollarRate', () => {
     it('reprices every live package with buy_price > 0 to ceil(buy_price × dollar_rate) and answers how many changed', async () => {
       const productId = await newProduct();

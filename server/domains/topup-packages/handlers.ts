@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
 import { handler, type HandlerMap } from '../../http/handler';
 import { crudHandlers } from '../shared/crud';
+import { unmapVoucherSource } from './voucher-mapping';
 import { optionalText, requiredText } from '../shared/text';
 
 /** map_voucher_package is stored as map_voucher_package_id; omitted on update keeps the current mapping. */
@@ -65,6 +66,7 @@ const packageCrud = crudHandlers<TopupPackage, TopupPackageBody>({
   },
   // Orders refer to packages: a deleted package is hidden, never removed.
   softDelete: true,
+  cascadeSoftDelete: (trx, id) => unmapVoucherSource(trx, { packageId: id }),
   messages: { created: 'Topup package created successfully', updated: 'Topup package updated successfully', deleted: 'Package deleted successfully' },
   operations: { get: 'getTopupPackage', create: 'createTopupPackage', update: 'updateTopupPackage', delete: 'deleteTopupPackage' },
 });

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TopupProductsTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
+import { unmapVoucherSource } from '../topup-packages/voucher-mapping';
 import { sanitizeRichText } from '../shared/rich-text';
 import { requiredText } from '../shared/text';
 import type { TopupProductCreateInput, TopupProductInput } from '../../contract-types';
@@ -38,6 +39,7 @@ export const topupProductHandlers = crudHandlers<TopupProduct, TopupProductBody>
   softDelete: true,
   cascadeSoftDelete: async (trx, id) => {
     await trx.updateTable('topup_packages').set({ deleted_at: new Date() }).where('product_id', '=', id).where('deleted_at', 'is', null).execute();
+    await unmapVoucherSource(trx, { productId: id });
   },
   orderBy: [
     ['sort_order', 'asc'],
