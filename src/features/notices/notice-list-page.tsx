@@ -1,11 +1,9 @@
 import { useDeleteNoticeMutation, useListNoticesQuery, type Notice } from '../../store/api';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import type { DataTableColumn } from '../../components/data-table/data-table';
+import { CrudListPage } from '../../components/crud-list-page';
 import { imageColumn } from '../../components/data-table/image-column';
 import { linkColumn } from '../../components/data-table/link-column';
-import { useEditDeleteActions } from '../../components/edit-delete-actions';
-import { AddNewLink, ListPage } from '../../components/list-page';
 import { ActiveChip } from '../../components/status-chip';
-import { usePermissions } from '../../components/use-permissions';
 import { noticeTypeLabel } from './notice-form';
 import { noticeMessages as m } from './messages';
 
@@ -20,24 +18,16 @@ const columns: DataTableColumn<Notice>[] = [
 export default function NoticeListPage() {
   const query = useListNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
-  const { can } = usePermissions();
-  const rowActions = useEditDeleteActions<Notice>({
-    editTo: (notice) => `/notice/edit/${notice.id}`,
-    updateOperation: 'updateNotice',
-    deleteOperation: 'deleteNotice',
-    remove: (notice) => deleteNotice({ id: notice.id }).unwrap(),
-    deleted: m.deleted,
-  });
   return (
-    <ListPage title={m.listTitle}>
-      <DataTable
-        tableId="notices"
-        columns={columns}
-        rows={query.data?.data.data}
-        query={query}
-        toolbarActions={can('createNotice') && <AddNewLink to="/notice/add" />}
-        rowActions={rowActions}
-      />
-    </ListPage>
+    <CrudListPage<Notice>
+      title={m.listTitle}
+      tableId="notices"
+      columns={columns}
+      query={query}
+      basePath="/notice"
+      operations={{ create: 'createNotice', update: 'updateNotice', delete: 'deleteNotice' }}
+      remove={(notice) => deleteNotice({ id: notice.id }).unwrap()}
+      deleted={m.deleted}
+    />
   );
 }

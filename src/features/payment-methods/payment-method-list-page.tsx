@@ -1,12 +1,10 @@
 import Chip from '@mui/material/Chip';
 import { useDeletePaymentMethodMutation, useListPaymentMethodsQuery, type PaymentMethod } from '../../store/api';
 import { format } from '../../lib/format';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import type { DataTableColumn } from '../../components/data-table/data-table';
+import { CrudListPage } from '../../components/crud-list-page';
 import { imageColumn } from '../../components/data-table/image-column';
-import { useEditDeleteActions } from '../../components/edit-delete-actions';
-import { AddNewLink, ListPage } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
-import { usePermissions } from '../../components/use-permissions';
 import { paymentStatusLabel } from './payment-method-form';
 import { paymentMethodMessages as m } from './messages';
 
@@ -33,25 +31,17 @@ const columns: DataTableColumn<PaymentMethod>[] = [
 export default function PaymentMethodListPage() {
   const query = useListPaymentMethodsQuery();
   const [deletePaymentMethod] = useDeletePaymentMethodMutation();
-  const { can } = usePermissions();
-  const rowActions = useEditDeleteActions<PaymentMethod>({
-    editTo: (method) => `/payment-method/edit/${method.id}`,
-    updateOperation: 'updatePaymentMethod',
-    deleteOperation: 'deletePaymentMethod',
-    remove: (method) => deletePaymentMethod({ id: method.id }).unwrap(),
-    deleted: m.deleted,
-    deleteQuestion: (method) => format(m.deleteQuestion, { name: method.name }),
-  });
   return (
-    <ListPage title={m.listTitle}>
-      <DataTable
-        tableId="payment-methods"
-        columns={columns}
-        rows={query.data?.data.data}
-        query={query}
-        toolbarActions={can('createPaymentMethod') && <AddNewLink to="/payment-method/add" />}
-        rowActions={rowActions}
-      />
-    </ListPage>
+    <CrudListPage<PaymentMethod>
+      title={m.listTitle}
+      tableId="payment-methods"
+      columns={columns}
+      query={query}
+      basePath="/payment-method"
+      operations={{ create: 'createPaymentMethod', update: 'updatePaymentMethod', delete: 'deletePaymentMethod' }}
+      remove={(method) => deletePaymentMethod({ id: method.id }).unwrap()}
+      deleted={m.deleted}
+      deleteQuestion={(method) => format(m.deleteQuestion, { name: method.name })}
+    />
   );
 }
