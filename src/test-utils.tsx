@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route as RouterRoute, Routes } from 'react-router';
 import { makeStore, type AppStore, type RootState } from './store/store';
 import { AppProviders } from './app/app-providers';
 import { ConfirmProvider } from './components/confirm-dialog';
@@ -41,6 +41,25 @@ export function renderWithProviders(
     );
   }
   return { store, user, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * A resource's screens as the app mounts them: the list at `basePath`, the forms at
+ * `basePath/add` and `basePath/edit/:id`; the signed-in session is preloaded.
+ */
+export function renderCrudScreens(
+  basePath: string,
+  screens: { list: ReactElement; add?: ReactElement; edit?: ReactElement },
+  { route, ...options }: ProvidersOptions & { route: string },
+) {
+  return renderWithProviders(
+    <Routes>
+      <RouterRoute path={basePath} element={screens.list} />
+      {screens.add && <RouterRoute path={`${basePath}/add`} element={screens.add} />}
+      {screens.edit && <RouterRoute path={`${basePath}/edit/:id`} element={screens.edit} />}
+    </Routes>,
+    { route, preloadedState: signedInState(), ...options },
+  );
 }
 
 // ----------------------------------------------------------------------------------------------

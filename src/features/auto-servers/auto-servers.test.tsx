@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { AutoServer } from '../../store/api';
-import { meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import { meReply, mockApi, ok, renderCrudScreens } from '../../test-utils';
 import AutoServerAddPage from './auto-server-add-page';
 import AutoServerEditPage from './auto-server-edit-page';
 import AutoServerListPage from './auto-server-list-page';
@@ -14,14 +13,7 @@ const SERVERS: AutoServer[] = [
 ];
 
 function renderAt(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/auto-server" element={<AutoServerListPage />} />
-      <Route path="/auto-server/add" element={<AutoServerAddPage />} />
-      <Route path="/auto-server/edit/:id" element={<AutoServerEditPage />} />
-    </Routes>,
-    { route, preloadedState: signedInState() },
-  );
+  return renderCrudScreens('/auto-server', { list: <AutoServerListPage />, add: <AutoServerAddPage />, edit: <AutoServerEditPage /> }, { route });
 }
 
 /** The status select's options, as [value, label]. */

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { meReply, mockApi, ok, renderWithProviders, signedInState, type Route as ApiRoute } from '../../test-utils';
+import { meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
 import PaymentMethodListPage from './payment-method-list-page';
 import PaymentMethodAddPage from './payment-method-add-page';
 import PaymentMethodEditPage from './payment-method-edit-page';
@@ -26,14 +25,7 @@ const method = (id: number, over: Record<string, unknown> = {}) => ({
 
 function renderAt(route: string, api: Record<string, ApiRoute>, options: { fakeTimers?: boolean } = {}) {
   const mock = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), ...api });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="/payment-method" element={<PaymentMethodListPage />} />
-      <Route path="/payment-method/add" element={<PaymentMethodAddPage />} />
-      <Route path="/payment-method/edit/:id" element={<PaymentMethodEditPage />} />
-    </Routes>,
-    { route, preloadedState: signedInState(), ...options },
-  );
+  const view = renderCrudScreens('/payment-method', { list: <PaymentMethodListPage />, add: <PaymentMethodAddPage />, edit: <PaymentMethodEditPage /> }, { route, ...options });
   return { ...view, api: mock };
 }
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { meReply, mockApi, ok, renderWithProviders, signedInState, type Route as ApiRoute } from '../../test-utils';
+import { meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
 import PhysicalProductListPage from './physical-product-list-page';
 import PhysicalProductAddPage from './physical-product-add-page';
 import PhysicalProductEditPage from './physical-product-edit-page';
@@ -28,14 +27,7 @@ const product = (id: number, over: Record<string, unknown> = {}) => ({
 
 function renderAt(route: string, api: Record<string, ApiRoute>, options: { fakeTimers?: boolean } = {}) {
   const mock = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), ...api });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="/physical-product" element={<PhysicalProductListPage />} />
-      <Route path="/physical-product/add" element={<PhysicalProductAddPage />} />
-      <Route path="/physical-product/edit/:id" element={<PhysicalProductEditPage />} />
-    </Routes>,
-    { route, preloadedState: signedInState(), ...options },
-  );
+  const view = renderCrudScreens('/physical-product', { list: <PhysicalProductListPage />, add: <PhysicalProductAddPage />, edit: <PhysicalProductEditPage /> }, { route, ...options });
   return { ...view, api: mock };
 }
 
