@@ -5,8 +5,6 @@ import BannerListPage from './banner-list-page';
 import BannerAddPage from './banner-add-page';
 import BannerEditPage from './banner-edit-page';
 
-jest.setTimeout(20_000);
-
 const BANNER = {
   id: 7,
   note: 'Eid offer',
@@ -95,7 +93,7 @@ describe('banner forms', () => {
     expect(screen.queryByRole('heading', { name: 'Banner list' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Banner list' }, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1200);
-  }, 15_000);
+  });
 
   it('requires the link on edit and keeps the current image when none is picked', async () => {
     const api = mockApi({
@@ -112,5 +110,5 @@ describe('banner forms', () => {
     await waitFor(() => expect(api.calls('POST /api/admin/banner/update/7')).toHaveLength(1));
     expect(await api.calls('POST /api/admin/banner/update/7')[0].json()).toEqual({ note: 'Eid offer', link: 'https://shop.test/new', banner: 'eid.png', isactive: 1 });
     expect(await screen.findByText('Banner updated successfully')).toBeInTheDocument();
-  }, 15_000);
+  });
 });

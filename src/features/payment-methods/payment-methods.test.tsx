@@ -4,9 +4,6 @@ import PaymentMethodListPage from './payment-method-list-page';
 import PaymentMethodAddPage from './payment-method-add-page';
 import PaymentMethodEditPage from './payment-method-edit-page';
 
-// MUI and the table render slowly in jsdom, more so on a busy machine.
-jest.setTimeout(30_000);
-
 const LIST = 'GET /api/admin/payment-methods';
 const CREATE = 'POST /api/admin/payment-method/create';
 const UPLOAD = 'POST /api/v1/upload/image';

@@ -4,9 +4,6 @@ import PhysicalProductListPage from './physical-product-list-page';
 import PhysicalProductAddPage from './physical-product-add-page';
 import PhysicalProductEditPage from './physical-product-edit-page';
 
-// MUI, the table and the editor render slowly in jsdom, more so on a busy machine.
-jest.setTimeout(30_000);
-
 const LIST = 'GET /api/admin/physical-products';
 const CREATE = 'POST /api/admin/physical-product/create';
 const UPLOAD = 'POST /api/v1/upload/image';

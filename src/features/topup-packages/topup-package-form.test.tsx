@@ -5,9 +5,6 @@ import TopupPackageEditPage from './topup-package-edit-page';
 import { product, topupPackage } from './test-fixtures';
 import { fail, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
 
-// MUI and the table render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const CREATE = 'POST /api/admin/topup-package/add';

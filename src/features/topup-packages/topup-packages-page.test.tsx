@@ -3,9 +3,6 @@ import TopupPackagesPage from './topup-packages-page';
 import { product, topupPackage } from './test-fixtures';
 import { fail, mockApi, ok, renderWithProviders, signedInState, type Route, meReply } from '../../test-utils';
 
-// MUI and the table render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const PRODUCTS = 'GET /api/admin/topup-products';

@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
 import TopupPaymentMethodListPage from './topup-payment-method-list-page';
 
-// MUI and the table render slowly in jsdom, more so on a busy machine.
-jest.setTimeout(30_000);
-
 const LIST = 'GET /api/admin/topup-pyament-methods';
 const ACTIVATE = 'POST /api/admin/topup-payment-method/active/3';
 const INACTIVATE = 'POST /api/admin/topup-payment-method/inactive/2';

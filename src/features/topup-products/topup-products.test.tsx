@@ -6,9 +6,6 @@ import TopupProductEditPage from './topup-product-edit-page';
 import type { TopupProduct } from '../../store/api';
 import { mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
 
-// MUI and the table render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const LIST = 'GET /api/admin/topup-products';

@@ -4,9 +4,6 @@ import VoucherPage from './voucher-page';
 import type { PackageVouchers, Voucher } from '../../store/api';
 import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState, type Reply, meReply } from '../../test-utils';
 
-// MUI and the table render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const VOUCHERS = 'GET /api/admin/packages/4/voucher';

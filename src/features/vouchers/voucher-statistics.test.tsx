@@ -4,9 +4,6 @@ import IdCodeStatisticsPage from './id-code-statistics-page';
 import type { VoucherStatistic } from '../../store/api';
 import { fail, mockApi, ok, renderWithProviders, signedInState, meReply } from '../../test-utils';
 
-// MUI and the table render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
 const VOUCHER_STATS = 'GET /api/admin/voucher/available-voucher-by-package';
