@@ -45,8 +45,10 @@ export function TextInput<V extends FormValues>({
   disabled,
   required,
   type = 'text',
+  accept,
+  inputMode,
   ...inputProps
-}: TextInputProps<V>) {
+}: TextInputProps<V> & { accept?: RegExp; inputMode?: 'decimal' | 'numeric' }) {
   return (
     <FieldShell form={form} name={name} label={label} helperText={helperText} disabled={disabled} required={required}>
       {(id) => (
@@ -57,51 +59,29 @@ export function TextInput<V extends FormValues>({
           type={type}
           label={label}
           value={(form.values[name] as string | undefined) ?? ''}
-          onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
-          inputProps={{ 'aria-describedby': form.errors[name] || helperText ? `${id}-helper` : undefined }}
+          onChange={(event) => {
+            // A keystroke that would make the text unacceptable is ignored.
+            if (!accept || accept.test(event.target.value)) form.setValue(name, event.target.value as V[typeof name]);
+          }}
+          inputProps={{ inputMode, 'aria-describedby': form.errors[name] || helperText ? `${id}-helper` : undefined }}
         />
       )}
     </FieldShell>
   );
 }
 
+const DECIMAL = /^\d*\.?\d*$/;
+const DIGITS = /^\d*$/;
+
 /**
  * Numeric input (prices, quantity, phone, wallet, information): keystrokes that would make the
  * text non-numeric are ignored. The value stays a string so phone numbers keep leading zeros.
  */
 export function NumberInput<V extends FormValues>({
-  form,
-  name,
-  label,
-  helperText,
-  disabled,
-  required,
   decimal = false,
-  placeholder,
-  endAdornment,
+  ...props
 }: FieldProps<V, string> & { decimal?: boolean; placeholder?: string; endAdornment?: ReactNode }) {
-  const allowed = decimal ? /^\d*\.?\d*$/ : /^\d*$/;
-  return (
-    <FieldShell form={form} name={name} label={label} helperText={helperText} disabled={disabled} required={required}>
-      {(id) => (
-        <OutlinedInput
-          id={id}
-          name={name}
-          label={label}
-          placeholder={placeholder}
-          endAdornment={endAdornment}
-          value={(form.values[name] as string | undefined) ?? ''}
-          onChange={(event) => {
-            if (allowed.test(event.target.value)) form.setValue(name, event.target.value as V[typeof name]);
-          }}
-          inputProps={{
-            inputMode: decimal ? 'decimal' : 'numeric',
-            'aria-describedby': form.errors[name] || helperText ? `${id}-helper` : undefined,
-          }}
-        />
-      )}
-    </FieldShell>
-  );
+  return <TextInput {...props} accept={decimal ? DECIMAL : DIGITS} inputMode={decimal ? 'decimal' : 'numeric'} />;
 }
 
 /** Label, input and helper/error text laid out as MUI's outlined TextField does. */
