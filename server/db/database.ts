@@ -39,6 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           oid === NUMERIC_OID || oid === INT8_OID ? parseNumber : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // A connection that dies while idle in the pool (a database restart, an administrator's
+    // terminate) must not take the process down: the pool replaces it on the next query.
+    pool.on('error', (err) => {
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: err.message })}\n`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
