@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { TopupPackageInput } from '../../contract-types';
+import type { DollarRateInput, TopupPackageInput } from '../../contract-types';
 import type { Database, TopupPackagesTable } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
@@ -7,9 +7,6 @@ import { handler, type HandlerMap } from '../../http/handler';
 import { crudHandlers } from '../shared/crud';
 import { unmapVoucherSource } from './voucher-mapping';
 import { optionalText, requiredText } from '../shared/text';
-
-/** map_voucher_package is stored as map_voucher_package_id; omitted on update keeps the current mapping. */
-type TopupPackageBody = TopupPackageInput;
 
 type TopupPackage = Selectable<TopupPackagesTable> & { product_name?: string | null };
 
@@ -46,10 +43,10 @@ async function assertVoucherPackage(db: Kysely<Database>, packageId: number): Pr
   if (!target) throw fieldError('map_voucher_package', 'Choose a package of a voucher product');
 }
 
-const packageCrud = crudHandlers<TopupPackage, TopupPackageBody>({
+const packageCrud = crudHandlers<TopupPackage, TopupPackageInput>({
   table: 'topup_packages',
   label: 'Package',
-  view: (p) => view(p),
+  view,
   values: async (body, db) => {
     await assertLiveProduct(db, body.product_id);
     if (body.map_voucher_package != null) await assertVoucherPackage(db, body.map_voucher_package);
@@ -61,6 +58,7 @@ const packageCrud = crudHandlers<TopupPackage, TopupPackageBody>({
       tag: optionalText(body.tag),
       in_stock: body.in_stock ?? 1,
       auto_delivery: body.auto_delivery ?? 0,
+      // Stored as map_voucher_package_id; omitted on update keeps the current mapping.
       ...(body.map_voucher_package !== undefined && { map_voucher_package_id: body.map_voucher_package }),
     };
   },
@@ -86,7 +84,7 @@ const listTopupPackages = handler<unknown, unknown, { productId: number }>(async
 });
 
 /** price = ceil(buy_price × rate) for every live package bought in dollars, in SQL and in one transaction. */
-const updateDollarRate = handler<{ product_id: number; dollar_rate: number }>(async ({ db, body }) => {
+const updateDollarRate = handler<DollarRateInput>(async ({ db, body }) => {
   const updated = await db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('topup_products')

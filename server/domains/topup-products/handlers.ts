@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TopupProductsTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
+import { optionalText } from '../shared/text';
 import { unmapVoucherSource } from '../topup-packages/voucher-mapping';
 import { sanitizeRichText } from '../shared/rich-text';
 import { requiredText } from '../shared/text';
@@ -30,7 +31,7 @@ export const topupProductHandlers = crudHandlers<TopupProduct, TopupProductBody>
   values: (body) => ({
     name: requiredText(body.name, 'name', 'Name is required'),
     topup_type: body.topup_type,
-    ...(body.logo !== undefined && { logo: body.logo?.trim() || null }),
+    ...(body.logo !== undefined && { logo: optionalText(body.logo) }),
     ...(body.rules !== undefined && { rules: sanitizeRichText(body.rules) }),
     is_active: body.is_active ?? 1,
     sort_order: body.sort_order ?? 1,

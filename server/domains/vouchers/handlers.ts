@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AddVouchersInput } from '../../contract-types';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { handler, type HandlerMap } from '../../http/handler';
@@ -39,7 +40,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
  * package serialised by its row lock, that is exact and cheaper than ON CONFLICT's speculative
  * inserts; the unique (package_id, data) key stays the backstop against any other writer.
  */
-const addVouchers = handler<{ package_id: number; data: string[] }>(async ({ db, body }) => {
+const addVouchers = handler<AddVouchersInput>(async ({ db, body }) => {
   const { codes, blank, repeated } = codeLines(body.data);
   if (codes.some((c) => c.includes('\u0000'))) throw fieldError('data', 'A voucher code cannot contain a NUL character');
   const inserted = await db.transaction().execute(async (trx) => {
