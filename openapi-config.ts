@@ -5,7 +5,7 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi';
  * never edited: cache tags are added in src/store/api.ts.
  */
 const config: ConfigFile = {
-  schemaFile: './openapi/shop-admin.yaml',
+  schemaFile: './openapi/generated/shop-admin.json',
   apiFile: './src/store/base-api.ts',
   apiImport: 'baseApi',
   outputFile: './src/store/generated-api.ts',

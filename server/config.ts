@@ -18,6 +18,8 @@ export interface Config {
   /** Logins: failed attempts allowed per identity and per IP within the window. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** PostgreSQL: how long a request may wait for a row lock before it answers 503. */
+  lockTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || path.join(root, 'dist')),
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    lockTimeoutMs: intFrom(env.DB_LOCK_TIMEOUT_MS, 5_000, 'DB_LOCK_TIMEOUT_MS'),
   };
 }

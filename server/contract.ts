@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 
-/** The contract, read once: the server's route table and request schemas come from it. */
-export const CONTRACT_PATH = path.resolve(__dirname, '..', 'openapi', 'shop-admin.yaml');
+/**
+ * The contract as bundled by `npm run codegen` from openapi/shop-admin.yaml and its domain files:
+ * read once, it gives the server its routes, request validation and response serialization.
+ */
+export const CONTRACT_PATH = path.resolve(__dirname, '..', 'openapi', 'generated', 'shop-admin.json');
 
 type Json = Record<string, unknown>;
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -20,19 +22,25 @@ export interface Operation {
   requiresAuth: boolean;
   alwaysAllowed: boolean;
   superAdminOnly: boolean;
-  /** Mutations are audited: every non-GET, and GETs marked `x-state-changing`. */
+  /** Mutations are audited and run in one transaction: every non-GET, and GETs marked `x-state-changing`. */
   mutates: boolean;
   paramsSchema?: Json;
   querySchema?: Json;
   bodySchema?: Json;
   bodyContentType?: string;
   bodyLimitBytes?: number;
-  /** The success response's schema (for contract tests). */
+  /** The success response's JSON schema: answers are serialized through it. */
   responseSchema?: Json;
+  /** The success status (200, or 202 for work accepted to run in the background). */
   responseStatus: number;
+  /** Answers that are not JSON (a CSV export, an event stream): the handler writes them itself. */
+  responseContentType: string;
 }
 
 export interface Contract {
+  /** The bundle as written (with `$ref`s), for the API docs. */
+  raw: Json;
+  /** The bundle with every `$ref` replaced by what it points at. */
   document: Json;
   operations: Operation[];
   byId: Map<string, Operation>;
@@ -76,8 +84,12 @@ function objectSchema(params: ParameterObject[]): Json | undefined {
   };
 }
 
+let cached: Contract | null = null;
+
+/** The contract, parsed once per process (every app built in it shares the same, read-only). */
 export function loadContract(file = CONTRACT_PATH): Contract {
-  const raw = YAML.parse(fs.readFileSync(file, 'utf8')) as Json;
+  if (file === CONTRACT_PATH && cached) return cached;
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
   const document = dereference(raw, raw) as Json;
   const globalSecurity = (document.security as unknown[] | undefined) ?? [];
   const operations: Operation[] = [];
@@ -93,6 +105,8 @@ export function loadContract(file = CONTRACT_PATH): Contract {
       const [bodyContentType] = Object.keys(content);
       const responses = (op.responses ?? {}) as Record<string, Json>;
       const successStatus = Object.keys(responses).find((s) => s.startsWith('2')) ?? '200';
+      const successContent = (responses[successStatus]?.content ?? {}) as Record<string, Json>;
+      const [responseContentType = 'application/json'] = Object.keys(successContent);
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
       const limitMb = op['x-body-limit-mb'] as number | undefined;
       operations.push({
@@ -110,14 +124,15 @@ export function loadContract(file = CONTRACT_PATH): Contract {
         bodySchema: bodyContentType ? (content[bodyContentType].schema as Json | undefined) : undefined,
         bodyContentType,
         bodyLimitBytes: limitMb ? limitMb * 1024 * 1024 : undefined,
-        responseSchema: ((responses[successStatus]?.content as Record<string, Json> | undefined)?.['application/json']?.schema) as
-          | Json
-          | undefined,
+        responseSchema: responseContentType === 'application/json' ? (successContent[responseContentType]?.schema as Json | undefined) : undefined,
         responseStatus: Number(successStatus),
+        responseContentType,
       });
     }
   }
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   if (byId.size !== operations.length) throw new Error('The contract declares an operationId twice');
-  return { document, operations, byId };
+  const contract = { raw, document, operations, byId };
+  if (file === CONTRACT_PATH) cached = contract;
+  return contract;
 }

@@ -16,7 +16,7 @@ export interface Started {
 
 /** Opens the database, migrates, bootstraps an empty one, and builds the app (not yet listening). */
 export async function startServer(config: Config, options: Pick<AppOptions, 'logger' | 'logStream'> = {}): Promise<Started> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, lockTimeoutMs: config.lockTimeoutMs });
   try {
     await migrateToLatest(database.db);
     const app = await buildApp({ db: database.db, config, ...options });

@@ -2,10 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route as RouterRoute, Routes } from 'react-router';
-import { makeStore, type AppStore, type RootState } from './store/store';
+import { makeStore, type AppStore, type RootState } from './app/store';
 import { AppProviders } from './app/app-providers';
 import { ConfirmProvider } from './components/confirm-dialog';
-import type { SessionState } from './features/session/session-slice';
+import type { SessionState } from './store/session-slice';
 import { fakeXmlHttpRequest } from './test-xhr';
 
 export const TEST_ADMIN = { id: 1, first_name: 'Rahim', last_name: 'Uddin', username: 'rahim', email: 'rahim@shop.test' };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -12,8 +12,9 @@ export class LoginLimiter {
     private readonly windowMinutes: number,
   ) {}
 
-  private windowStart(): Date {
-    return new Date(Date.now() - this.windowMinutes * 60_000);
+  /** The window is measured on the database's clock, the same for every server. */
+  private windowStart() {
+    return sql<string>`now() - make_interval(mins => ${this.windowMinutes})`;
   }
 
   /** Seconds until the caller may try again, or 0 when allowed now. */
@@ -31,7 +32,7 @@ export class LoginLimiter {
     );
     const blocking = [byIdentity, byIp].filter((r) => Number(r.failures) >= this.maxFailures);
     if (blocking.length === 0) return 0;
-    const oldest = Math.min(...blocking.map((r) => new Date(r.oldest as Date).getTime()));
+    const oldest = Math.min(...blocking.map((r) => new Date(r.oldest as string).getTime()));
     return Math.max(1, Math.ceil((oldest + this.windowMinutes * 60_000 - Date.now()) / 1000));
   }
 

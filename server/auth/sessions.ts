@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 const HOUR_MS = 3_600_000;
@@ -30,7 +30,7 @@ export async function createSession(
   adminId: number,
   remember: boolean,
   meta: { ip: string | null; userAgent: string | null },
-): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+): Promise<{ token: string; expiresAt: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (remember ? SESSION_HOURS.remembered : SESSION_HOURS.standard) * HOUR_MS);
   const row = await db
@@ -38,7 +38,7 @@ export async function createSession(
     .values({ admin_id: adminId, token_hash: hashToken(token), expires_at: expiresAt, ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300) ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { token, expiresAt, sessionId: row.id };
+  return { token, expiresAt: expiresAt.toISOString(), sessionId: row.id };
 }
 
 /** The live session for a token, with its admin; null when unknown, revoked, expired or the admin is deleted. */
@@ -49,7 +49,7 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
     .select(['s.id as sessionId', 'a.id', 'a.first_name', 'a.last_name', 'a.username', 'a.email', 'a.is_super_admin'])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', new Date())
+    .where('s.expires_at', '>', sql<string>`now()`)
     .where('a.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;

@@ -17,12 +17,15 @@ import {
  * wait, so statements of concurrent requests never interleave inside a transaction.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly wrapDriver: (driver: Driver) => Driver = (driver) => driver,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return this.wrapDriver(new PGliteDriver(this.client));
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -82,9 +85,14 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    // Without parameters, the simple protocol: a whole script (a migration's PL/pgSQL function
+    // with its inner semicolons) runs as written, as it does on PostgreSQL. The last result counts.
+    const result =
+      compiled.parameters.length === 0
+        ? ((await this.client.exec(compiled.sql)).at(-1) ?? { rows: [] as R[], affectedRows: undefined })
+        : await this.client.query<R>(compiled.sql, compiled.parameters as unknown[]);
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
     };
   }

@@ -2,10 +2,15 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** The one place the database's tables are declared for Kysely (mirrors migrations/). */
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** NUMERIC columns: parsed to numbers on read (see database.ts), written as numbers or decimal strings. */
-type Money = ColumnType<number, number | string, number | string>;
+/** timestamptz: read as ISO-8601 text with its offset (see database.ts); written as Date, text or SQL (`now()`). */
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+/**
+ * NUMERIC (money): read as exact decimal text ("95.50", see database.ts), never a float; written
+ * from the contract's validated numbers or decimal text. Arithmetic on it happens in SQL.
+ */
+type Money = ColumnType<string, number | string, number | string>;
+type MoneyWithDefault = ColumnType<string, number | string | undefined, number | string>;
 type Flag = 0 | 1;
 
 export interface AdminsTable {
@@ -88,8 +93,8 @@ export interface CustomersTable {
   account_status: ColumnType<string, string | undefined, string>;
   is_banned: ColumnType<Flag, Flag | undefined, Flag>;
   avatar: string | null;
-  wallet: ColumnType<number, number | string | undefined, number | string>;
-  earn_wallet: ColumnType<number, number | string | undefined, number | string>;
+  wallet: MoneyWithDefault;
+  earn_wallet: MoneyWithDefault;
   scores: ColumnType<number, number | undefined, number>;
   provider: string | null;
   is_phone_verify: ColumnType<Flag, Flag | undefined, Flag>;
@@ -163,6 +168,8 @@ export interface TopupProductsTable {
   rules: string | null;
   is_active: ColumnType<Flag, Flag | undefined, Flag>;
   sort_order: ColumnType<number, number | undefined, number>;
+  redeem_link: string | null;
+  video_link: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -173,11 +180,13 @@ export interface TopupPackagesTable {
   product_id: number;
   name: string;
   price: Money;
-  buy_price: Money;
+  buy_price: MoneyWithDefault;
   tag: string | null;
   in_stock: ColumnType<Flag, Flag | undefined, Flag>;
   auto_delivery: ColumnType<Flag, Flag | undefined, Flag>;
   map_voucher_package_id: number | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  admin_com: MoneyWithDefault;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -189,13 +198,19 @@ export interface VouchersTable {
   data: string;
   is_used: ColumnType<Flag, Flag | undefined, Flag>;
   claim_by: number | null;
-  order_id: number | null;
   used_at: NullableTimestamp;
   hidden_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
 export type OrderStatus = 'pending' | 'in_progress' | 'completed' | 'cancel';
+
+/** Per package: its unused codes and its used codes still shown, kept by triggers on vouchers (migration 0003). */
+export interface VoucherStockTable {
+  package_id: number;
+  available: number;
+  used_shown: number;
+}
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -331,6 +346,7 @@ export interface Database {
   topup_products: TopupProductsTable;
   topup_packages: TopupPackagesTable;
   vouchers: VouchersTable;
+  voucher_stock: VoucherStockTable;
   orders: OrdersTable;
   banners: BannersTable;
   notices: NoticesTable;

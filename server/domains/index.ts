@@ -31,3 +31,6 @@ export const handlers: HandlerMap = {
   ...topupPaymentMethodHandlers,
   ...physicalProductHandlers,
 };
+
+/** Whether an operation of the contract has its handler (the others answer 501). */
+export const isBuilt = (operationId: string): boolean => Object.prototype.hasOwnProperty.call(handlers, operationId);

@@ -9,6 +9,11 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
 }
 
+/** A paged list: the rows as `data`, and `total` (every matching row) beside it. */
+export function paged<T>(data: T[], total: number, message = 'OK'): Envelope<T[]> & { total: number } {
+  return { success: true, message, data, total };
+}
+
 /** Paging as the contract defines it: page from 1, limit 1–100. */
 export function pageOf(query: { page?: number; limit?: number }): { limit: number; offset: number } {
   const limit = query.limit ?? 10;

@@ -30,3 +30,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** A field error in the same shape as request validation's, for rules only the server can check. */
 export const fieldError = (param: string, msg: string) => badRequest(msg, [{ msg, param }]);
+
+export function errorBody(message: string, errors?: ErrorItem[]): ErrorBody {
+  return errors?.length ? { success: false, message, errors } : { success: false, message };
+}

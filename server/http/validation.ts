@@ -5,21 +5,105 @@ import type { ErrorItem } from './errors';
 
 type Json = Record<string, unknown>;
 
-function makeAjv(coerceTypes: boolean): Ajv {
-  // strict: false lets OpenAPI-only keywords (example, x-error-message, …) pass through.
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: true, removeAdditional: false });
+/** `10`, `12.50`, `-3`: a number written plainly. Not `""`, `" 1"`, `"1e3"`, `"0x10"`, `"12abc"`. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * `multipleOf: 0.01` checked on the number's decimal text, not by float division (where
+ * 1.1 / 0.01 = 110.00000000000001 and large amounts drift): at most two decimals, exactly.
+ */
+function decimalPlaces(n: number): number {
+  const text = String(n);
+  if (/e/i.test(text)) return Number.isInteger(n) ? 0 : Infinity;
+  return text.split('.')[1]?.length ?? 0;
+}
+
+function exactMultipleOf(step: number, value: number): boolean {
+  const stepPlaces = decimalPlaces(step);
+  if (Number.isInteger(step * 10 ** stepPlaces) && Math.round(step * 10 ** stepPlaces) === 1) {
+    return decimalPlaces(value) <= stepPlaces;
+  }
+  return Number.isInteger(value / step);
+}
+
+function makeAjv(): Ajv {
+  // strict: false lets OpenAPI-only keywords (example, x-error-message, …) pass through. No type
+  // coercion anywhere: plain decimal strings are turned into numbers by `prepare` below, nothing else.
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: true, removeAdditional: false });
   addFormats(ajv);
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword({
+    keyword: 'multipleOf',
+    type: 'number',
+    schemaType: 'number',
+    validate: (step: number, value: number) => exactMultipleOf(step, value),
+  });
   return ajv;
 }
 
-/** Bodies are JSON and typed already: no coercion, so "12abc" is never a number. */
-const bodyAjv = makeAjv(false);
-/** Path and query values are strings on the wire: coerce them to the contract's types. */
-const paramAjv = makeAjv('array' as unknown as boolean);
+const ajv = makeAjv();
 
-export const validatorCompiler: FastifySchemaCompiler<Json> = ({ schema, httpPart }) => {
-  const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema);
-  return (data: unknown) => (validate(data) ? { value: data } : { error: Object.assign(new Error('invalid'), { validation: validate.errors }) });
+const typesOf = (schema: Json): string[] => {
+  const type = schema.type;
+  return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+};
+
+/** Does the schema take a number (and not a string, which a decimal string then stays)? */
+function wantsNumber(schema: Json | undefined): boolean {
+  if (!schema) return false;
+  const types = typesOf(schema);
+  if (types.includes('string')) return false;
+  if (types.includes('number') || types.includes('integer')) return true;
+  const branches = [...((schema.anyOf as Json[]) ?? []), ...((schema.oneOf as Json[]) ?? []), ...((schema.allOf as Json[]) ?? [])];
+  return branches.some((b) => wantsNumber(b)) && !branches.some((b) => typesOf(b).includes('string'));
+}
+
+function propertiesOf(schema: Json | undefined): Record<string, Json> {
+  if (!schema) return {};
+  const own = (schema.properties as Record<string, Json> | undefined) ?? {};
+  const merged = ((schema.allOf as Json[] | undefined) ?? []).reduce<Record<string, Json>>((acc, part) => ({ ...acc, ...propertiesOf(part) }), {});
+  return { ...merged, ...own };
+}
+
+/**
+ * Before validation, one pass over the request part: a plain decimal string where the contract
+ * takes a number becomes that number (the existing dashboard sends every form value as a string),
+ * and text holding a NUL character is refused (PostgreSQL cannot store it).
+ */
+function prepare(schema: Json | undefined, value: unknown, path: string[], nulFields: string[]): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) nulFields.push(path.join('.'));
+    return wantsNumber(schema) && PLAIN_DECIMAL.test(value) ? Number(value) : value;
+  }
+  if (Array.isArray(value)) {
+    const items = schema?.items as Json | undefined;
+    return value.map((item, i) => prepare(items, item, [...path, String(i)], nulFields));
+  }
+  if (value && typeof value === 'object') {
+    const props = propertiesOf(schema);
+    const obj = value as Record<string, unknown>;
+    for (const key of Object.keys(obj)) {
+      if (key.includes('\u0000')) nulFields.push([...path, key].join('.'));
+      obj[key] = prepare(props[key], obj[key], [...path, key], nulFields);
+    }
+    return obj;
+  }
+  return value;
+}
+
+const nulError = (fields: string[]) =>
+  Object.assign(new Error('invalid'), {
+    validation: fields.map((field) => ({ keyword: 'nul', instancePath: field ? `/${field.replace(/\./g, '/')}` : '', params: {}, schemaPath: '' })),
+  });
+
+export const validatorCompiler: FastifySchemaCompiler<Json> = ({ schema }) => {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return (data: unknown) => {
+    const nulFields: string[] = [];
+    const value = prepare(schema, data, [], nulFields);
+    if (nulFields.length) return { error: nulError(nulFields) };
+    return validate(value) ? { value } : { error: Object.assign(new Error('invalid'), { validation: validate.errors }) };
+  };
 };
 
 /** `sale_price` → `Sale price`. */
@@ -32,8 +116,7 @@ function schemaAt(root: Json | undefined, instancePath: string): Json | undefine
   let at: Json | undefined = root;
   for (const key of instancePath.split('/').filter(Boolean)) {
     if (!at) return undefined;
-    const props = at.properties as Record<string, Json> | undefined;
-    at = props?.[key] ?? (at.items as Json | undefined);
+    at = propertiesOf(at)[key] ?? (at.items as Json | undefined);
   }
   return at;
 }
@@ -59,7 +142,7 @@ export function describeValidation(errors: ErrorObject[], rootSchema?: Json): Er
       const propSchema = schemaAt(rootSchema, e.instancePath);
       const custom = propSchema?.['x-error-message'] as string | undefined;
       const label = humanize(pathParts[pathParts.length - 1] ?? 'value');
-      msg = custom ?? describeKeyword(label, e);
+      msg = e.keyword === 'nul' ? `${label} must not contain a NUL character` : (custom ?? describeKeyword(label, e, propSchema));
     }
     if (seen.has(param)) continue;
     seen.add(param);
@@ -68,7 +151,7 @@ export function describeValidation(errors: ErrorObject[], rootSchema?: Json): Er
   return items;
 }
 
-function describeKeyword(label: string, e: ErrorObject): string {
+function describeKeyword(label: string, e: ErrorObject, schema: Json | undefined): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'type':
@@ -83,6 +166,10 @@ function describeKeyword(label: string, e: ErrorObject): string {
     case 'maximum':
     case 'exclusiveMaximum':
       return `${label} must be ${e.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
+    case 'multipleOf': {
+      const places = decimalPlaces(Number(schema?.multipleOf ?? 1));
+      return places > 0 ? `${label} can have at most ${places} decimal${places === 1 ? '' : 's'}` : `${label} must be a whole number`;
+    }
     case 'minLength':
       return p.limit === 1 ? `${label} is required` : `${label} must be at least ${String(p.limit)} characters`;
     case 'maxLength':

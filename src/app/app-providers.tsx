@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import type { AppStore } from '../store/store';
+import type { AppStore } from './store';
 import { useAppSelector } from '../store/hooks';
 import { selectThemeMode } from '../features/layout/ui-slice';
 import { makeTheme } from './theme';

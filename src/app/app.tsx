@@ -1,7 +1,7 @@
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { BrowserRouter } from 'react-router';
-import type { AppStore } from '../store/store';
+import type { AppStore } from './store';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './router';
 

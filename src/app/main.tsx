@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
-import { makeStore } from '../store/store';
+import { makeStore } from './store';
 import { App } from './app';
 
 const store = makeStore();

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppSelector } from '../store/hooks';
-import { selectIsSignedIn } from '../features/session/session-slice';
+import { selectIsSignedIn } from '../store/session-slice';
 import { LoginPage } from '../features/session/login-page';
 import { commonMessages } from '../components/messages';
 

@@ -9,8 +9,8 @@ export interface CrudListPageProps<T extends MRT_RowData & { id: number }> {
   /** Remembers the table's column and density preferences. */
   tableId: string;
   columns: DataTableColumn<T>[];
-  /** The list query; its rows are `data.data`, as every unpaged list of the contract answers. */
-  query: TableQueryState & { data?: { data: { data: T[] } } };
+  /** The list query; its rows are `data`, as every unpaged list of the contract answers. */
+  query: TableQueryState & { data?: { data: T[] } };
   /** `/banner`: Add new goes to `/banner/add`, Edit to `/banner/edit/{id}`. */
   basePath: string;
   /** operationIds: each button shows only to admins who may call it. */
@@ -48,7 +48,7 @@ export function CrudListPage<T extends MRT_RowData & { id: number }>({
       <DataTable
         tableId={tableId}
         columns={columns}
-        rows={query.data?.data.data}
+        rows={query.data?.data}
         query={query}
         toolbarActions={can(operations.create) && <AddNewLink to={`${basePath}/add`} />}
         rowActions={rowActions}

@@ -1,6 +1,6 @@
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
 import { formatError } from './format-error';
-import { makeStore } from '../store/store';
+import { makeStore } from '../app/store';
 import { fail, mockApi, ok, signedInState } from '../test-utils';
 
 const ADD = 'POST /api/admin/packages/add-voucher';

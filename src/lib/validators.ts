@@ -28,6 +28,12 @@ export const matches =
   (value) =>
     isBlank(value) || pattern.test(String(value)) ? undefined : message;
 
+/** An absolute http(s) address; blank passes (pair it with `required`). */
+export const httpUrl =
+  (message: string): Rule =>
+  (value) =>
+    isBlank(value) || /^https?:\/\/\S+$/.test(String(value).trim()) ? undefined : message;
+
 /** A number greater than 0 (a rate, an amount); blank passes (pair it with `required`). */
 export const positive =
   (message: string): Rule =>

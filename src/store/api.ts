@@ -80,7 +80,7 @@ export const api = generatedApi.enhanceEndpoints({
     changePassword: { invalidatesTags: [] },
 
     // admins
-    listAdmins: { providesTags: (result) => listTags('Admin', result?.data.data) },
+    listAdmins: { providesTags: (result) => listTags('Admin', result?.data) },
     getAdmin: { providesTags: (_result, _error, { id }) => itemTag('Admin', id) },
     createAdmin: { invalidatesTags: [...listTag('Admin'), ...listTag('AdminReport')] },
     deleteAdmin: {
@@ -94,7 +94,7 @@ export const api = generatedApi.enhanceEndpoints({
 
     // permissions
     syncPermissions: { invalidatesTags: [...listTag('AuthModule'), 'Me'] },
-    listAuthModules: { providesTags: (result) => listTags('AuthModule', result?.data.data) },
+    listAuthModules: { providesTags: (result) => listTags('AuthModule', result?.data) },
     activateAuthModule: {
       invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('AuthModule', id), 'Me'],
     },
@@ -169,7 +169,7 @@ export const api = generatedApi.enhanceEndpoints({
     },
 
     // order-messages
-    listOrderMessages: { providesTags: (result) => listTags('OrderMessage', result?.data.data) },
+    listOrderMessages: { providesTags: (result) => listTags('OrderMessage', result?.data) },
     createOrderMessage: { invalidatesTags: listTag('OrderMessage') },
     deleteOrderMessage: {
       invalidatesTags: (_result, _error, { id }) => itemAndListTags('OrderMessage', id),
@@ -190,7 +190,7 @@ export const api = generatedApi.enhanceEndpoints({
     },
 
     // topup-products
-    listTopupProducts: { providesTags: (result) => listTags('TopupProduct', result?.data.data) },
+    listTopupProducts: { providesTags: (result) => listTags('TopupProduct', result?.data) },
     getTopupProduct: { providesTags: (_result, _error, { id }) => itemTag('TopupProduct', id) },
     createTopupProduct: { invalidatesTags: listTag('TopupProduct') },
     updateTopupProduct: {
@@ -210,7 +210,7 @@ export const api = generatedApi.enhanceEndpoints({
     },
 
     // topup-packages
-    listTopupPackages: { providesTags: (result) => listTags('TopupPackage', result?.data.data) },
+    listTopupPackages: { providesTags: (result) => listTags('TopupPackage', result?.data) },
     getTopupPackage: { providesTags: (_result, _error, { id }) => itemTag('TopupPackage', id) },
     createTopupPackage: { invalidatesTags: [...listTag('TopupPackage'), 'VoucherStatistic'] },
     updateTopupPackage: {
@@ -250,21 +250,21 @@ export const api = generatedApi.enhanceEndpoints({
     getIdCodeStatistics: { providesTags: listTag('VoucherStatistic') },
 
     // banners
-    listBanners: { providesTags: (result) => listTags('Banner', result?.data.data) },
+    listBanners: { providesTags: (result) => listTags('Banner', result?.data) },
     getBanner: { providesTags: (_result, _error, { id }) => itemTag('Banner', id) },
     createBanner: { invalidatesTags: listTag('Banner') },
     updateBanner: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Banner', id) },
     deleteBanner: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Banner', id) },
 
     // notices
-    listNotices: { providesTags: (result) => listTags('Notice', result?.data.data) },
+    listNotices: { providesTags: (result) => listTags('Notice', result?.data) },
     getNotice: { providesTags: (_result, _error, { id }) => itemTag('Notice', id) },
     createNotice: { invalidatesTags: listTag('Notice') },
     updateNotice: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Notice', id) },
     deleteNotice: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Notice', id) },
 
     // payment-methods
-    listPaymentMethods: { providesTags: (result) => listTags('PaymentMethod', result?.data.data) },
+    listPaymentMethods: { providesTags: (result) => listTags('PaymentMethod', result?.data) },
     getPaymentMethod: { providesTags: (_result, _error, { id }) => itemTag('PaymentMethod', id) },
     createPaymentMethod: { invalidatesTags: listTag('PaymentMethod') },
     updatePaymentMethod: {
@@ -276,7 +276,7 @@ export const api = generatedApi.enhanceEndpoints({
 
     // topup-payment-methods
     listTopupPaymentMethods: {
-      providesTags: (result) => listTags('TopupPaymentMethod', result?.data.data),
+      providesTags: (result) => listTags('TopupPaymentMethod', result?.data),
     },
     activateTopupPaymentMethod: {
       invalidatesTags: (_result, _error, { id }) => itemAndListTags('TopupPaymentMethod', id),
@@ -287,7 +287,7 @@ export const api = generatedApi.enhanceEndpoints({
 
     // physical-products
     listPhysicalProducts: {
-      providesTags: (result) => listTags('PhysicalProduct', result?.data.data),
+      providesTags: (result) => listTags('PhysicalProduct', result?.data),
     },
     getPhysicalProduct: {
       providesTags: (_result, _error, { id }) => itemTag('PhysicalProduct', id),
@@ -311,7 +311,7 @@ export const api = generatedApi.enhanceEndpoints({
     },
 
     // auto-servers
-    listAutoServers: { providesTags: (result) => listTags('AutoServer', result?.data.data) },
+    listAutoServers: { providesTags: (result) => listTags('AutoServer', result?.data) },
     getAutoServer: { providesTags: (_result, _error, { id }) => itemTag('AutoServer', id) },
     createAutoServer: { invalidatesTags: listTag('AutoServer') },
     updateAutoServer: {
@@ -346,160 +346,10 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
-/** Every hook of every endpoint; screens import hooks from here only. */
-export const {
-  // system
-  useGetHealthQuery,
-  useLazyGetHealthQuery,
-  // auth
-  useLoginMutation,
-  useLogoutMutation,
-  useGetMeQuery,
-  useLazyGetMeQuery,
-  useChangePasswordMutation,
-  // admins
-  useListAdminsQuery,
-  useLazyListAdminsQuery,
-  useGetAdminQuery,
-  useLazyGetAdminQuery,
-  useCreateAdminMutation,
-  useDeleteAdminMutation,
-  // permissions
-  useSyncPermissionsMutation,
-  useListAuthModulesQuery,
-  useLazyListAuthModulesQuery,
-  useActivateAuthModuleMutation,
-  useGetAdminAuthModulesQuery,
-  useLazyGetAdminAuthModulesQuery,
-  useUpdateAdminAuthModulesMutation,
-  useGetAdminPackagePermissionsQuery,
-  useLazyGetAdminPackagePermissionsQuery,
-  useSetAdminPackagePermissionsMutation,
-  // transactions
-  useListManualTransactionsQuery,
-  useLazyListManualTransactionsQuery,
-  useListAutomatedTransactionsQuery,
-  useLazyListAutomatedTransactionsQuery,
-  useGetTransactionQuery,
-  useLazyGetTransactionQuery,
-  useUpdateTransactionMutation,
-  useUpdateTransactionStatusMutation,
-  useCancelAllPendingTransactionsMutation,
-  useCompleteSelectedTransactionsMutation,
-  // orders
-  useListOrdersQuery,
-  useLazyListOrdersQuery,
-  useListMyPackageOrdersQuery,
-  useLazyListMyPackageOrdersQuery,
-  useUpdateOrderStatusMutation,
-  useCompleteSelectedOrdersMutation,
-  // order-messages
-  useListOrderMessagesQuery,
-  useLazyListOrderMessagesQuery,
-  useCreateOrderMessageMutation,
-  useDeleteOrderMessageMutation,
-  // physical-orders
-  useListPhysicalOrdersQuery,
-  useLazyListPhysicalOrdersQuery,
-  useUpdatePhysicalOrderStatusMutation,
-  // topup-products
-  useListTopupProductsQuery,
-  useLazyListTopupProductsQuery,
-  useGetTopupProductQuery,
-  useLazyGetTopupProductQuery,
-  useCreateTopupProductMutation,
-  useUpdateTopupProductMutation,
-  useDeleteTopupProductMutation,
-  // topup-packages
-  useListTopupPackagesQuery,
-  useLazyListTopupPackagesQuery,
-  useGetTopupPackageQuery,
-  useLazyGetTopupPackageQuery,
-  useCreateTopupPackageMutation,
-  useUpdateTopupPackageMutation,
-  useDeleteTopupPackageMutation,
-  useUpdateDollarRateMutation,
-  // vouchers
-  useGetPackageVouchersQuery,
-  useLazyGetPackageVouchersQuery,
-  useAddVouchersMutation,
-  useDeleteVoucherMutation,
-  useHideUsedVouchersMutation,
-  useGetVoucherStatisticsQuery,
-  useLazyGetVoucherStatisticsQuery,
-  useGetIdCodeStatisticsQuery,
-  useLazyGetIdCodeStatisticsQuery,
-  // banners
-  useListBannersQuery,
-  useLazyListBannersQuery,
-  useGetBannerQuery,
-  useLazyGetBannerQuery,
-  useCreateBannerMutation,
-  useUpdateBannerMutation,
-  useDeleteBannerMutation,
-  // notices
-  useListNoticesQuery,
-  useLazyListNoticesQuery,
-  useGetNoticeQuery,
-  useLazyGetNoticeQuery,
-  useCreateNoticeMutation,
-  useUpdateNoticeMutation,
-  useDeleteNoticeMutation,
-  // payment-methods
-  useListPaymentMethodsQuery,
-  useLazyListPaymentMethodsQuery,
-  useGetPaymentMethodQuery,
-  useLazyGetPaymentMethodQuery,
-  useCreatePaymentMethodMutation,
-  useUpdatePaymentMethodMutation,
-  useDeletePaymentMethodMutation,
-  // topup-payment-methods
-  useListTopupPaymentMethodsQuery,
-  useLazyListTopupPaymentMethodsQuery,
-  useActivateTopupPaymentMethodMutation,
-  useDeactivateTopupPaymentMethodMutation,
-  // physical-products
-  useListPhysicalProductsQuery,
-  useLazyListPhysicalProductsQuery,
-  useGetPhysicalProductQuery,
-  useLazyGetPhysicalProductQuery,
-  useCreatePhysicalProductMutation,
-  useUpdatePhysicalProductMutation,
-  useDeletePhysicalProductMutation,
-  // users
-  useListUsersQuery,
-  useLazyListUsersQuery,
-  useGetUserQuery,
-  useLazyGetUserQuery,
-  useUpdateUserMutation,
-  useDeleteUserMutation,
-  // auto-servers
-  useListAutoServersQuery,
-  useLazyListAutoServersQuery,
-  useGetAutoServerQuery,
-  useLazyGetAutoServerQuery,
-  useCreateAutoServerMutation,
-  useUpdateAutoServerMutation,
-  useDeleteAutoServerMutation,
-  // sms
-  useSendSmsMutation,
-  useGetSmsBroadcastQuery,
-  useLazyGetSmsBroadcastQuery,
-  // dashboard
-  useGetDashboardStatsQuery,
-  useLazyGetDashboardStatsQuery,
-  useGetOrdersChartQuery,
-  useLazyGetOrdersChartQuery,
-  useGetSalesChartQuery,
-  useLazyGetSalesChartQuery,
-  useListCompletedOrdersByAdminQuery,
-  useLazyListCompletedOrdersByAdminQuery,
-  useCountMyCompletedOrdersThisMonthQuery,
-  useLazyCountMyCompletedOrdersThisMonthQuery,
-  useListShellUsageByAdminQuery,
-  useLazyListShellUsageByAdminQuery,
-  // uploads
-  useUploadImageMutation,
-} = api;
-
-export type * from './generated-api';
+/**
+ * The generated hooks are this api's own: `enhanceEndpoints` adds the tags to the endpoints in
+ * place, and importing the hooks from this module guarantees that it ran first. Schema types come
+ * from the contract's one generated home, shared with the server.
+ */
+export * from './generated-api';
+export type * from '../../openapi/generated/contract';

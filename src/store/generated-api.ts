@@ -1,4 +1,88 @@
 import { baseApi as api } from "./base-api";
+import type {
+  AddVouchersInput,
+  AddVouchersResult,
+  Admin,
+  AdminAuthModules,
+  AdminCreateInput,
+  AdminOrderCount,
+  AdminPackagePermissions,
+  AdminPage,
+  AuthModule,
+  AuthModuleActivateInput,
+  AuthModulePage,
+  AutoServer,
+  AutoServerInput,
+  AutoServerStatus,
+  Banner,
+  BannerCreateInput,
+  BannerUpdateInput,
+  CancelledCount,
+  ChangePasswordInput,
+  ChartData,
+  CompleteOrdersInput,
+  CompleteTransactionsInput,
+  CompletedCount,
+  DashboardStats,
+  Deleted,
+  DollarRateInput,
+  DollarRateResult,
+  Error,
+  Health,
+  HiddenVouchersResult,
+  LoginInput,
+  LoginResult,
+  Me,
+  Money,
+  MoneyValue,
+  Notice,
+  NoticeInput,
+  NoticeType,
+  OrderMessage,
+  OrderMessageInput,
+  OrderPage,
+  OrderStatus,
+  OrderStatusInput,
+  PackageVouchers,
+  PaymentMethod,
+  PaymentMethodInput,
+  PhysicalOrder,
+  PhysicalOrderListInput,
+  PhysicalOrderPage,
+  PhysicalOrderStatus,
+  PhysicalOrderStatusInput,
+  PhysicalProduct,
+  PhysicalProductCreateInput,
+  PhysicalProductInput,
+  PhysicalProductQuantity,
+  ShellUsage,
+  SmsBroadcast,
+  SmsInput,
+  SmsQueued,
+  SuccessEnvelope,
+  SupplierPrice,
+  SupplierPriceValue,
+  SyncResult,
+  TopupOrder,
+  TopupPackage,
+  TopupPackageInput,
+  TopupPaymentMethod,
+  TopupProduct,
+  TopupProductCreateInput,
+  TopupProductInput,
+  TopupType,
+  Transaction,
+  TransactionEditInput,
+  TransactionPage,
+  TransactionStatus,
+  TransactionStatusInput,
+  UploadedImage,
+  User,
+  UserPage,
+  UserUpdateInput,
+  Voucher,
+  VoucherStatistic,
+} from '../../openapi/generated/contract';
 export const addTagTypes = [
   "system",
   "auth",
@@ -882,9 +966,7 @@ export type ChangePasswordApiArg = {
   changePasswordInput: ChangePasswordInput;
 };
 export type ListAdminsApiResponse =
-  /** status 200 A page of admins */ SuccessEnvelope & {
-    data: AdminPage;
-  };
+  /** status 200 A page of admins */ SuccessEnvelope & AdminPage;
 export type ListAdminsApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -918,9 +1000,7 @@ export type SyncPermissionsApiResponse =
   };
 export type SyncPermissionsApiArg = void;
 export type ListAuthModulesApiResponse =
-  /** status 200 A page of auth modules */ SuccessEnvelope & {
-    data: AuthModulePage;
-  };
+  /** status 200 A page of auth modules */ SuccessEnvelope & AuthModulePage;
 export type ListAuthModulesApiArg = {
   /** Page number, from 1. */
   page?: number;
@@ -1080,9 +1160,7 @@ export type CompleteSelectedOrdersApiArg = {
 };
 export type ListOrderMessagesApiResponse =
   /** status 200 The order messages */ SuccessEnvelope & {
-    data: {
-      data: OrderMessage[];
-    };
+    data: OrderMessage[];
   };
 export type ListOrderMessagesApiArg = {
   /** The order being edited (informational). */
@@ -1119,9 +1197,7 @@ export type UpdatePhysicalOrderStatusApiArg = {
 };
 export type ListTopupProductsApiResponse =
   /** status 200 The top-up products */ SuccessEnvelope & {
-    data: {
-      data: TopupProduct[];
-    };
+    data: TopupProduct[];
   };
 export type ListTopupProductsApiArg = void;
 export type GetTopupProductApiResponse =
@@ -1155,9 +1231,7 @@ export type DeleteTopupProductApiArg = {
 };
 export type ListTopupPackagesApiResponse =
   /** status 200 The product's packages */ SuccessEnvelope & {
-    data: {
-      data: TopupPackage[];
-    };
+    data: TopupPackage[];
   };
 export type ListTopupPackagesApiArg = {
   productId: number;
@@ -1204,9 +1278,9 @@ export type GetPackageVouchersApiResponse =
   };
 export type GetPackageVouchersApiArg = {
   id: number;
-  /** Page number, from 1. */
+  /** Page number, from 1 (1 when only `limit` is sent). */
   page?: number;
-  /** Rows per page. */
+  /** Rows per page (10 when only `page` is sent); neither means the first 10,000. */
   limit?: number;
 };
 export type AddVouchersApiResponse =
@@ -1230,23 +1304,17 @@ export type HideUsedVouchersApiResponse =
 export type HideUsedVouchersApiArg = void;
 export type GetVoucherStatisticsApiResponse =
   /** status 200 One row per package */ SuccessEnvelope & {
-    data: {
-      data: VoucherStatistic[];
-    };
+    data: VoucherStatistic[];
   };
 export type GetVoucherStatisticsApiArg = void;
 export type GetIdCodeStatisticsApiResponse =
   /** status 200 One row per package */ SuccessEnvelope & {
-    data: {
-      data: VoucherStatistic[];
-    };
+    data: VoucherStatistic[];
   };
 export type GetIdCodeStatisticsApiArg = void;
 export type ListBannersApiResponse =
   /** status 200 The banners */ SuccessEnvelope & {
-    data: {
-      data: Banner[];
-    };
+    data: Banner[];
   };
 export type ListBannersApiArg = void;
 export type GetBannerApiResponse =
@@ -1280,9 +1348,7 @@ export type DeleteBannerApiArg = {
 };
 export type ListNoticesApiResponse =
   /** status 200 The notices */ SuccessEnvelope & {
-    data: {
-      data: Notice[];
-    };
+    data: Notice[];
   };
 export type ListNoticesApiArg = void;
 export type GetNoticeApiResponse =
@@ -1316,9 +1382,7 @@ export type DeleteNoticeApiArg = {
 };
 export type ListPaymentMethodsApiResponse =
   /** status 200 The payment methods */ SuccessEnvelope & {
-    data: {
-      data: PaymentMethod[];
-    };
+    data: PaymentMethod[];
   };
 export type ListPaymentMethodsApiArg = void;
 export type GetPaymentMethodApiResponse =
@@ -1352,9 +1416,7 @@ export type DeletePaymentMethodApiArg = {
 };
 export type ListTopupPaymentMethodsApiResponse =
   /** status 200 The top-up payment methods */ SuccessEnvelope & {
-    data: {
-      data: TopupPaymentMethod[];
-    };
+    data: TopupPaymentMethod[];
   };
 export type ListTopupPaymentMethodsApiArg = void;
 export type ActivateTopupPaymentMethodApiResponse =
@@ -1373,9 +1435,7 @@ export type DeactivateTopupPaymentMethodApiArg = {
 };
 export type ListPhysicalProductsApiResponse =
   /** status 200 The physical products */ SuccessEnvelope & {
-    data: {
-      data: PhysicalProduct[];
-    };
+    data: PhysicalProduct[];
   };
 export type ListPhysicalProductsApiArg = void;
 export type GetPhysicalProductApiResponse =
@@ -1443,9 +1503,7 @@ export type DeleteUserApiArg = {
 };
 export type ListAutoServersApiResponse =
   /** status 200 The auto servers */ SuccessEnvelope & {
-    data: {
-      data: AutoServer[];
-    };
+    data: AutoServer[];
   };
 export type ListAutoServersApiArg = void;
 export type GetAutoServerApiResponse =
@@ -1514,9 +1572,7 @@ export type GetSalesChartApiArg = {
 };
 export type ListCompletedOrdersByAdminApiResponse =
   /** status 200 One row per admin */ SuccessEnvelope & {
-    data: {
-      data: AdminOrderCount[];
-    };
+    data: AdminOrderCount[];
   };
 export type ListCompletedOrdersByAdminApiArg = void;
 export type CountMyCompletedOrdersThisMonthApiResponse =
@@ -1526,9 +1582,7 @@ export type CountMyCompletedOrdersThisMonthApiResponse =
 export type CountMyCompletedOrdersThisMonthApiArg = void;
 export type ListShellUsageByAdminApiResponse =
   /** status 200 One row per admin */ SuccessEnvelope & {
-    data: {
-      data: ShellUsage[];
-    };
+    data: ShellUsage[];
   };
 export type ListShellUsageByAdminApiArg = void;
 export type UploadImageApiResponse =
@@ -1539,587 +1593,6 @@ export type UploadImageApiArg = {
   body: {
     image: Blob;
   };
-};
-export type SuccessEnvelope = {
-  success: true;
-  message: string;
-};
-export type Health = {
-  status: "ok";
-};
-export type Admin = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  gender: string | null;
-  date_of_birth: string | null;
-  image: string | null;
-  phone: string | null;
-  created_at?: string;
-};
-export type LoginResult = {
-  user: Admin;
-  token: string;
-  expires_at: string;
-};
-export type Error = {
-  success: boolean;
-  message: string;
-  errors?: {
-    msg: string;
-    param?: string;
-  }[];
-};
-export type LoginInput = {
-  /** Email or username. */
-  identity: string;
-  password: string;
-  /** 1 keeps the session for 300 h instead of 24 h. */
-  remember?: 0 | 1;
-};
-export type Me = {
-  user: Admin;
-  is_super_admin: boolean;
-  /** operationIds this admin may call. */
-  permissions: string[];
-};
-export type ChangePasswordInput = {
-  old_password: string;
-  new_password: string;
-  /** Must equal new_password. */
-  confirm_password: string;
-};
-export type AdminPage = {
-  data: Admin[];
-  total: number;
-};
-export type AdminCreateInput = {
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  password: string;
-  /** Must equal password. */
-  confirm_password: string;
-};
-export type Deleted = {
-  id: number;
-};
-export type SyncResult = {
-  added: number;
-};
-export type AuthModule = {
-  id: number;
-  name: string | null;
-  slug: string | null;
-  description: string | null;
-  /** 0 not active, 1 active. */
-  status: 0 | 1;
-  auth_url: string | null;
-  operation_id: string;
-  method: string;
-  path: string;
-};
-export type AuthModulePage = {
-  data: AuthModule[];
-  total: number;
-};
-export type AuthModuleActivateInput = {
-  name: string;
-  slug: string;
-  description: string;
-};
-export type AdminAuthModules = {
-  admin_id: number;
-  auth_ids: number[];
-};
-export type AdminPackagePermissions = {
-  admin_id: number;
-  topup_package_id: number[];
-};
-export type TransactionStatus =
-  "completed" | "pending" | "under_review" | "cancel";
-export type Transaction = {
-  id: number;
-  user_id: number;
-  payment_method_id?: number | null;
-  payment_method_name: string | null;
-  amount: number;
-  /** The paying phone number. */
-  number: string | null;
-  /** The payment provider's transaction id. */
-  transaction_id: string | null;
-  /** The payment provider's order id (automated payments). */
-  order_id: string | null;
-  status: TransactionStatus;
-  /** 1 automated, 0 manual. */
-  is_automated: 0 | 1;
-  created_at: string;
-  updated_at: string | null;
-};
-export type TransactionPage = {
-  transactions: Transaction[];
-  total: number;
-};
-export type TransactionEditInput = {
-  amount: number;
-  number: string;
-  /** Accepted only when the current status is cancel. */
-  status?: "completed" | "pending" | "cancel";
-};
-export type TransactionStatusInput = {
-  /** The transaction's id (the row id, not the provider's transaction id). */
-  transaction_id: number;
-  status: "completed" | "pending" | "cancel";
-};
-export type CancelledCount = {
-  total: number;
-};
-export type CompletedCount = {
-  completed: number;
-  skipped: number;
-};
-export type CompleteTransactionsInput = {
-  transaction_ids: number[];
-};
-export type OrderStatus = "pending" | "in_progress" | "completed" | "cancel";
-export type TopupOrder = {
-  id: number;
-  user_id: number;
-  package_id?: number | null;
-  /** The package name. */
-  name: string | null;
-  amount: number;
-  status: OrderStatus;
-  playerid: string | null;
-  /** Customer secret; shown only to admins allowed to see orders, never logged. */
-  ingamepassword: string | null;
-  accounttype: string | null;
-  /** Customer secret; shown only to admins allowed to see orders, never logged. */
-  securitycode: string | null;
-  transaction_id: string | null;
-  phone: string | null;
-  /** The code of the voucher delivered, if any. */
-  voucher_data: string | null;
-  /** The admin who last changed the status. */
-  completed_by: number | null;
-  /** That admin's first and last name. */
-  completed_by_name: string | null;
-  order_note: string | null;
-  completed_at: string | null;
-  created_at: string;
-  product_name: string | null;
-  product_image: string | null;
-  username: string | null;
-  user_email: string | null;
-  user_phone: string | null;
-};
-export type OrderPage = {
-  orders: TopupOrder[];
-  order_count: number;
-};
-export type OrderStatusInput = {
-  status: "in_progress" | "completed" | "pending" | "cancel";
-  order_note?: string | null;
-};
-export type CompleteOrdersInput = {
-  ordersId: number[];
-};
-export type OrderMessage = {
-  id: number;
-  message: string;
-};
-export type OrderMessageInput = {
-  /** Trimmed; blank is refused. */
-  message: string;
-};
-export type PhysicalOrderStatus =
-  "pending" | "in_progress" | "completed" | "cancelled";
-export type PhysicalOrder = {
-  id: number;
-  user_id: number;
-  product_id: number;
-  product_name: string | null;
-  quantity: number;
-  amount: number;
-  status: PhysicalOrderStatus;
-  order_note: string | null;
-  phone: string | null;
-  address: string | null;
-  completed_by_name: string | null;
-  created_at: string;
-};
-export type PhysicalOrderPage = {
-  orders: PhysicalOrder[];
-  order_count: number;
-};
-export type PhysicalOrderListInput = {
-  page?: number;
-  limit?: number;
-  /** A product id or a user id. */
-  q?: string;
-  status?: PhysicalOrderStatus;
-};
-export type PhysicalOrderStatusInput = {
-  status: "in_progress" | "completed" | "pending" | "cancelled";
-  order_note?: string | null;
-};
-export type TopupType = "in_game" | "id_code" | "voucher";
-export type TopupProduct = {
-  id: number;
-  name: string;
-  topup_type: TopupType;
-  /** Image path from uploadImage. */
-  logo: string | null;
-  /** Absolute URL of the logo. */
-  logo_full_url: string | null;
-  /** Sanitised rich text (HTML). */
-  rules: string | null;
-  is_active: 0 | 1;
-  is_idcode: 0 | 1;
-  sort_order: number;
-  created_at: string;
-};
-export type TopupProductCreateInput = {
-  name: string;
-  /** Image path from uploadImage. */
-  logo: string;
-  topup_type: TopupType;
-  is_active?: 0 | 1;
-  sort_order: number;
-  /** Rich text (HTML); sanitised on the server. */
-  rules?: string | null;
-};
-export type TopupProductInput = {
-  name: string;
-  /** Image path from uploadImage. */
-  logo?: string | null;
-  topup_type: TopupType;
-  is_active?: 0 | 1;
-  sort_order: number;
-  /** Rich text (HTML); sanitised on the server. */
-  rules?: string | null;
-};
-export type TopupPackage = {
-  id: number;
-  product_id: number;
-  /** The product's name, in lists. */
-  product_name?: string | null;
-  name: string;
-  /** Sale price in taka. */
-  price: number;
-  /** Supplier price ("shells"). */
-  buy_price: number;
-  tag: string | null;
-  in_stock: 0 | 1;
-  auto_delivery: 0 | 1;
-  /** The voucher package whose codes an auto-delivered package uses. */
-  map_voucher_package_id: number | null;
-  created_at?: string;
-};
-export type TopupPackageInput = {
-  product_id: number;
-  name: string;
-  price: number;
-  buy_price: number;
-  tag?: string | null;
-  in_stock?: 0 | 1;
-  auto_delivery?: 0 | 1;
-  /** Id of a package of a voucher-type product (stored as map_voucher_package_id). */
-  map_voucher_package?: number | null;
-};
-export type DollarRateResult = {
-  /** How many packages' prices changed. */
-  updated: number;
-};
-export type DollarRateInput = {
-  product_id: number;
-  dollar_rate: number;
-};
-export type Voucher = {
-  id: number;
-  package_id: number;
-  /** The code. */
-  data: string;
-  is_used: 0 | 1;
-  /** The customer who received it. */
-  claim_by: number | null;
-  /** The order that received it. */
-  order_id?: number | null;
-  used_at: string | null;
-  created_at: string;
-};
-export type PackageVouchers = {
-  /** Null when the product no longer exists (the page shows "Unknown"). */
-  product: {
-    id: number;
-    name: string;
-    topup_type: TopupType;
-  } | null;
-  package: {
-    id: number;
-    name: string;
-  };
-  vouchers: Voucher[];
-  total: number;
-};
-export type AddVouchersResult = {
-  inserted: number;
-  skipped_blank: number;
-  skipped_duplicate: number;
-};
-export type AddVouchersInput = {
-  package_id: number;
-  /** One code per item; trimmed, blanks and duplicates skipped. */
-  data: string[];
-};
-export type HiddenVouchersResult = {
-  /** How many used vouchers were hidden. */
-  hidden: number;
-};
-export type VoucherStatistic = {
-  package_id: number;
-  package_name: string;
-  product_id: number;
-  product_name: string;
-  /** Unused codes. */
-  available: number;
-  sold_today: number;
-  sold_yesterday: number;
-};
-export type Banner = {
-  id: number;
-  note: string;
-  link: string | null;
-  /** Image path from uploadImage. */
-  banner: string;
-  /** Absolute URL of the image. */
-  banner_full_url: string;
-  isactive: 0 | 1;
-  created_at?: string;
-};
-export type BannerCreateInput = {
-  note: string;
-  /** Image path from uploadImage. */
-  banner: string;
-  link?: string | null;
-  isactive?: 0 | 1;
-};
-export type BannerUpdateInput = {
-  note: string;
-  /** Image path from uploadImage; omitted keeps the current image. */
-  banner?: string;
-  link: string;
-  isactive?: 0 | 1;
-};
-export type NoticeType = "popup" | "flat_page_top";
-export type Notice = {
-  id: number;
-  title: string | null;
-  /** Image path from uploadImage. */
-  image: string | null;
-  /** Absolute URL of the image; null without one. */
-  image_full_url: string | null;
-  link: string | null;
-  notice: string;
-  type: NoticeType;
-  is_active: 0 | 1;
-  for_home_modal: 0 | 1;
-  created_at?: string;
-};
-export type NoticeInput = {
-  /** The dashboard sends it empty; omitted or null is stored as empty. */
-  title?: string | null;
-  /** Image path from uploadImage. */
-  image?: string | null;
-  link?: string | null;
-  /** Required; trimmed, and blank text is refused. */
-  notice: string;
-  for_home_modal?: 0 | 1;
-  type?: NoticeType;
-  is_active?: 0 | 1;
-};
-export type PaymentMethod = {
-  id: number;
-  name: string;
-  /** Image path from uploadImage. */
-  logo: string | null;
-  /** Absolute URL of the logo; null without one. */
-  logo_full_url: string | null;
-  /** The account number customers pay to (digits). */
-  info: string | null;
-  /** Free text; the dashboard sends "1" (active) or "0". */
-  status: string | null;
-  is_automated: 0 | 1;
-  created_at: string;
-};
-export type PaymentMethodInput = {
-  name: string;
-  /** Image path from uploadImage. */
-  logo: string;
-  /** The account number customers pay to (digits only). */
-  info: string;
-  /** Free text; the dashboard sends "1" (active) or "0". */
-  status: string;
-  is_automated?: 0 | 1;
-};
-export type TopupPaymentMethod = {
-  id: number;
-  name: string;
-  logo: string | null;
-  /** Absolute URL of the logo; null without one. */
-  logo_full_url: string | null;
-  is_active: 0 | 1;
-};
-export type PhysicalProduct = {
-  id: number;
-  name: string;
-  /** Image path from uploadImage. */
-  image: string | null;
-  /** Absolute URL of the image; null without one. */
-  image_full_url: string | null;
-  sale_price: number;
-  regular_price: number;
-  quantity: number;
-  is_active: 0 | 1;
-  /** Sanitised rich text (HTML). */
-  description: string | null;
-  created_at: string;
-};
-export type PhysicalProductPrice = number;
-export type PhysicalProductQuantity = number;
-export type PhysicalProductCreateInput = {
-  name: string;
-  /** Image path from uploadImage. */
-  image: string;
-  sale_price: PhysicalProductPrice;
-  regular_price: PhysicalProductPrice;
-  quantity: PhysicalProductQuantity;
-  is_active?: 0 | 1;
-  /** Rich text (HTML); sanitised on the server. */
-  description?: string | null;
-};
-export type PhysicalProductInput = {
-  name: string;
-  /** Image path from uploadImage; omitted keeps the current image. */
-  image?: string;
-  sale_price: PhysicalProductPrice;
-  regular_price: PhysicalProductPrice;
-  quantity: PhysicalProductQuantity;
-  is_active?: 0 | 1;
-  /** Rich text (HTML); sanitised on the server. */
-  description?: string | null;
-};
-export type User = {
-  id: number;
-  username: string | null;
-  account_status: string | null;
-  is_banned: 0 | 1;
-  avatar: string | null;
-  phone: string | null;
-  email: string | null;
-  /** Balance in taka. */
-  wallet: number;
-  earn_wallet: number;
-  scores: number;
-  /** Sign-up provider (e.g. google), null for password accounts. */
-  provider: string | null;
-  is_phone_verify: 0 | 1;
-  address: string | null;
-  city: string | null;
-  zip_code: string | null;
-  created_at: string;
-};
-export type UserPage = {
-  data: User[];
-  user_count: number;
-};
-export type UserUpdateInput = {
-  phone?: string | null;
-  wallet?: number;
-  address?: string | null;
-  city?: string | null;
-  zip_code?: string | null;
-  /** A new password (8 characters or more); empty or null leaves it unchanged. */
-  password?: string | null;
-};
-export type AutoServerStatus = "active" | "inactive";
-export type AutoServer = {
-  id: number;
-  name: string;
-  link: string;
-  status: AutoServerStatus;
-  created_at?: string;
-};
-export type AutoServerInput = {
-  name: string;
-  link: string;
-  status?: AutoServerStatus;
-};
-export type SmsQueued = {
-  broadcast_id: number;
-  recipients: number;
-};
-export type SmsInput = {
-  /** Required after trimming. */
-  message: string;
-  /** At most this many recipients; null or absent means all. */
-  user_limit?: number | null;
-  /** 1 keeps customers with at least one completed wallet-add transaction. */
-  only_wallet_user?: 0 | 1;
-};
-export type SmsBroadcast = {
-  id: number;
-  status: "queued" | "sending" | "finished" | "failed";
-  total: number;
-  sent: number;
-  failed: number;
-  created_at: string;
-  finished_at: string | null;
-};
-export type DashboardStats = {
-  totalUser: number;
-  /** Customers registered today. */
-  todaysUser: number;
-  /** Sum of all wallets. */
-  totalWallet: number;
-  /** Sum of wallet-add transactions completed today. */
-  todaysTotalWallet: number;
-  /** Orders placed today. */
-  todaysOrder: number;
-  /** Of today's orders, those completed. */
-  todaysCompletedOrder: number;
-  /** Sum of the amounts of today's completed orders. */
-  todaySale: number;
-};
-export type ChartData = {
-  data: number[];
-  /** Day labels, oldest first, e.g. "21 Nov". */
-  dates: string[];
-};
-export type AdminOrderCount = {
-  admin_id: number;
-  first_name: string;
-  last_name: string;
-  today: number;
-  this_month: number;
-  total: number;
-};
-export type ShellUsage = {
-  admin_id: number;
-  first_name: string;
-  last_name: string;
-  /** Sum of buy prices of packages of orders completed today. */
-  today: number;
-  yesterday: number;
-};
-export type UploadedImage = {
-  /** The path to store in image fields. */
-  image: string;
-  /** Absolute URL of the image. */
-  image_url: string;
 };
 export const {
   useGetHealthQuery,

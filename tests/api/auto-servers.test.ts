@@ -17,7 +17,7 @@ describeOnEachDatabase('auto servers', (server) => {
     expect(auto).toMatchObject({ name: 'Backup server', link: 'https://topup-2.shop.test', status: 'inactive' });
     expect(auto).not.toHaveProperty('deleted_at');
 
-    expect((await api.get('/admin/auto-server')).body.data.data.map((s: { id: number }) => s.id)).toContain(auto.id);
+    expect((await api.get('/admin/auto-server')).body.data.map((s: { id: number }) => s.id)).toContain(auto.id);
 
     const updated = await api.post(`/admin/auto-server/update/${auto.id}`, { name: 'Backup', link: 'https://topup-3.shop.test', status: 'active' });
     expect(updated.status).toBe(200);
@@ -70,7 +70,7 @@ describeOnEachDatabase('auto servers', (server) => {
   it('deletes softly: the server leaves lists and reads but its row stays', async () => {
     const { id } = (await create({ name: 'Old server', link: 'https://old.shop.test' })).body.data;
     expect((await api.post(`/admin/auto-server/delete/${id}`)).status).toBe(200);
-    expect((await api.get('/admin/auto-server')).body.data.data.map((s: { id: number }) => s.id)).not.toContain(id);
+    expect((await api.get('/admin/auto-server')).body.data.map((s: { id: number }) => s.id)).not.toContain(id);
     expect((await api.get(`/admin/auto-server/${id}`)).status).toBe(404);
     expect((await api.post(`/admin/auto-server/update/${id}`, { name: 'x', link: 'https://x.shop.test' })).status).toBe(404);
     expect((await api.post(`/admin/auto-server/delete/${id}`)).status).toBe(404);

@@ -15,7 +15,7 @@ describeOnEachDatabase('banners', (server) => {
     expect(banner.banner_full_url).toMatch(/^http:\/\/[^/]+\/images\/abc\.png$/);
 
     const list = await api.get('/admin/banners');
-    expect(list.body.data.data.map((b: { id: number }) => b.id)).toContain(banner.id);
+    expect(list.body.data.map((b: { id: number }) => b.id)).toContain(banner.id);
 
     const updated = await api.post(`/admin/banner/update/${banner.id}`, { note: 'Eid offer ends soon', banner: 'abc.png', link: 'https://shop.test/eid2', isactive: 0 });
     expect(updated.status).toBe(200);
@@ -28,13 +28,13 @@ describeOnEachDatabase('banners', (server) => {
   });
 
   it('requires the note and the image on create, and changes nothing when refused', async () => {
-    const before = (await api.get('/admin/banners')).body.data.data.length;
+    const before = (await api.get('/admin/banners')).body.data.length;
     const res = await api.post('/admin/banner/create', { link: 'https://shop.test' });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { param: string }) => e.param).sort()).toEqual(['banner', 'note']);
     const flag = await api.post('/admin/banner/create', { note: 'x', banner: 'a.png', isactive: 2 });
     expect(flag.status).toBe(400);
-    expect((await api.get('/admin/banners')).body.data.data.length).toBe(before);
+    expect((await api.get('/admin/banners')).body.data.length).toBe(before);
   });
 
   it('answers 404 in the error shape for a banner that does not exist', async () => {

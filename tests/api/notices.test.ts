@@ -26,7 +26,7 @@ describeOnEachDatabase('notices', (server) => {
 
     const list = await api.get('/admin/notices');
     expect(list.status).toBe(200);
-    expect(list.body.data.data.find((n: { id: number }) => n.id === notice.id)).toMatchObject({ notice: 'Eid offer: 10% off', image_full_url: notice.image_full_url });
+    expect(list.body.data.find((n: { id: number }) => n.id === notice.id)).toMatchObject({ notice: 'Eid offer: 10% off', image_full_url: notice.image_full_url });
 
     const updated = await api.post(`/admin/notice/update/${notice.id}`, { title: '', image: null, link: null, notice: 'Offer ends tonight', type: 'popup', is_active: 0, for_home_modal: 1 });
     expect(updated.status).toBe(200);
@@ -37,7 +37,7 @@ describeOnEachDatabase('notices', (server) => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Notice deleted successfully');
     expect((await api.get(`/admin/notice/${notice.id}`)).status).toBe(404);
-    expect((await api.get('/admin/notices')).body.data.data.map((n: { id: number }) => n.id)).not.toContain(notice.id);
+    expect((await api.get('/admin/notices')).body.data.map((n: { id: number }) => n.id)).not.toContain(notice.id);
   });
 
   it('stores an omitted title as empty, and defaults to a popup, active, for the home modal', async () => {
@@ -68,7 +68,7 @@ describeOnEachDatabase('notices', (server) => {
 
   it('accepts only the popup and flat_page_top types and 0/1 flags', async () => {
     const before = await count();
-    const cases = [{ type: 'banner' }, { is_active: 2 }, { for_home_modal: '1' }, { color: 'red' }];
+    const cases = [{ type: 'banner' }, { is_active: 2 }, { for_home_modal: '1x' }, { is_active: true }, { color: 'red' }];
     for (const extra of cases) {
       const res = await api.post('/admin/notice/create', { notice: 'x', ...extra });
       expect(res.status).toBe(400);

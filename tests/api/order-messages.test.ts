@@ -20,10 +20,10 @@ describeOnEachDatabase('order messages', (server) => {
     await api.post('/admin/topup-order-message/create', { message: 'Wrong player id, please check.' });
     const plain = await api.get('/admin/topup-order-message');
     expect(plain.status).toBe(200);
-    expect(plain.body.data.data.map((m: { message: string }) => m.message)).toContain('Wrong player id, please check.');
+    expect(plain.body.data.map((m: { message: string }) => m.message)).toContain('Wrong player id, please check.');
     const forOrder = await api.get('/admin/topup-order-message?order_id=42');
     expect(forOrder.status).toBe(200);
-    expect(forOrder.body.data.data).toEqual(plain.body.data.data);
+    expect(forOrder.body.data).toEqual(plain.body.data);
     expect((await api.get('/admin/topup-order-message?order_id=abc')).status).toBe(400);
   });
 
@@ -47,7 +47,7 @@ describeOnEachDatabase('order messages', (server) => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order message deleted successfully');
     expect((await stored()).map((m) => m.id)).not.toContain(id);
-    expect((await api.get('/admin/topup-order-message')).body.data.data.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect((await api.get('/admin/topup-order-message')).body.data.map((m: { id: number }) => m.id)).not.toContain(id);
     const audit = await server().db.selectFrom('audit_log').select(['operation_id', 'target', 'status_code']).where('operation_id', '=', 'deleteOrderMessage').execute();
     expect(audit.some((a) => a.status_code === 200)).toBe(true);
   });

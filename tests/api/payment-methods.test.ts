@@ -22,7 +22,7 @@ describeOnEachDatabase('payment methods', (server) => {
 
     const list = await api.get('/admin/payment-methods');
     expect(list.status).toBe(200);
-    expect(list.body.data.data.find((m: { id: number }) => m.id === method.id)).toMatchObject({ name: 'bKash', logo_full_url: method.logo_full_url });
+    expect(list.body.data.find((m: { id: number }) => m.id === method.id)).toMatchObject({ name: 'bKash', logo_full_url: method.logo_full_url });
 
     const updated = await api.post(`/admin/payment-method/update/${method.id}`, { name: 'bKash Personal', logo: 'bkash2.png', info: '01800000000', status: '0', is_automated: 0 });
     expect(updated.status).toBe(200);
@@ -89,14 +89,14 @@ describeOnEachDatabase('payment methods', (server) => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Payment method deleted successfully');
 
-    expect((await api.get('/admin/payment-methods')).body.data.data.map((m: { id: number }) => m.id)).not.toContain(method.id);
+    expect((await api.get('/admin/payment-methods')).body.data.map((m: { id: number }) => m.id)).not.toContain(method.id);
     expect((await api.get(`/admin/payment-method/${method.id}`)).status).toBe(404);
     expect((await api.post(`/admin/payment-method/update/${method.id}`, BKASH)).status).toBe(404);
     expect((await api.post(`/admin/payment-method/delete/${method.id}`)).status).toBe(404);
 
     // The history stays whole: the transaction and the method it names are both still there.
     const transaction = await db().selectFrom('transactions').selectAll().where('id', '=', txn.id).executeTakeFirstOrThrow();
-    expect(transaction).toMatchObject({ payment_method_id: method.id, amount: 500, status: 'completed' });
+    expect(transaction).toMatchObject({ payment_method_id: method.id, amount: '500.00', status: 'completed' });
     const stored = await db().selectFrom('payment_methods').selectAll().where('id', '=', method.id).executeTakeFirstOrThrow();
     expect(stored.name).toBe('Upay');
     expect(stored.deleted_at).not.toBeNull();

@@ -1,6 +1,6 @@
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
-const MOUSE = { name: 'Gaming Mouse', image: 'mouse.png', sale_price: 1450.5, regular_price: 1800, quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' };
+const MOUSE = { name: 'Gaming Mouse', image: 'mouse.png', sale_price: '1450.50', regular_price: '1800.00', quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' };
 
 describeOnEachDatabase('physical products', (server) => {
   let api: ReturnType<typeof apiClient>;
@@ -17,32 +17,32 @@ describeOnEachDatabase('physical products', (server) => {
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Product created successfully');
     const product = created.body.data;
-    expect(product).toMatchObject({ name: 'Gaming Mouse', image: 'mouse.png', sale_price: 1450.5, regular_price: 1800, quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' });
+    expect(product).toMatchObject({ name: 'Gaming Mouse', image: 'mouse.png', sale_price: '1450.50', regular_price: '1800.00', quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' });
     expect(product.image_full_url).toMatch(/^http:\/\/[^/]+\/images\/mouse\.png$/);
     expect(product).not.toHaveProperty('deleted_at');
 
     const list = await api.get('/admin/physical-products');
     expect(list.status).toBe(200);
-    expect(list.body.data.data.find((p: { id: number }) => p.id === product.id)).toMatchObject({ name: 'Gaming Mouse', image_full_url: product.image_full_url });
+    expect(list.body.data.find((p: { id: number }) => p.id === product.id)).toMatchObject({ name: 'Gaming Mouse', image_full_url: product.image_full_url });
 
-    const updated = await api.post(`/admin/physical-product/update/${product.id}`, { ...MOUSE, name: 'Wireless Mouse', image: 'mouse2.png', sale_price: 1200, quantity: 3, is_active: 0 });
+    const updated = await api.post(`/admin/physical-product/update/${product.id}`, { ...MOUSE, name: 'Wireless Mouse', image: 'mouse2.png', sale_price: '1200.00', quantity: 3, is_active: 0 });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Product updated successfully');
     const read = await api.get(`/admin/physical-product/${product.id}`);
-    expect(read.body.data).toMatchObject({ name: 'Wireless Mouse', image: 'mouse2.png', sale_price: 1200, quantity: 3, is_active: 0 });
+    expect(read.body.data).toMatchObject({ name: 'Wireless Mouse', image: 'mouse2.png', sale_price: '1200.00', quantity: 3, is_active: 0 });
     expect(read.body.data.image_full_url).toMatch(/\/images\/mouse2\.png$/);
   });
 
   it('accepts 0 as a sale price, a regular price and a quantity, on create and on update', async () => {
     const created = await api.post('/admin/physical-product/create', { ...MOUSE, name: 'Gift Voucher', sale_price: 0, regular_price: 0, quantity: 0 });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ sale_price: 0, regular_price: 0, quantity: 0 });
+    expect(created.body.data).toMatchObject({ sale_price: '0.00', regular_price: '0.00', quantity: 0 });
 
     const other = await create({ name: 'Trigger Pair' });
     const updated = await api.post(`/admin/physical-product/update/${other.id}`, { ...MOUSE, sale_price: 0, regular_price: 0, quantity: 0 });
     expect(updated.status).toBe(200);
     const stored = await db().selectFrom('physical_products').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ sale_price: 0, regular_price: 0, quantity: 0 });
+    expect(stored).toMatchObject({ sale_price: '0.00', regular_price: '0.00', quantity: 0 });
   });
 
   it('is active unless told otherwise', async () => {
@@ -59,7 +59,8 @@ describeOnEachDatabase('physical products', (server) => {
       [{ regular_price: -0.01 }, 'regular_price'],
       [{ quantity: -1 }, 'quantity'],
       [{ quantity: 1.5 }, 'quantity'],
-      [{ sale_price: '100' }, 'sale_price'],
+      [{ sale_price: '100abc' }, 'sale_price'],
+      [{ sale_price: '10.555' }, 'sale_price'],
       [{ sale_price: 10.555 }, 'sale_price'],
       [{ regular_price: 100000001 }, 'regular_price'],
     ];
@@ -129,13 +130,13 @@ describeOnEachDatabase('physical products', (server) => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Product deleted successfully');
 
-    expect((await api.get('/admin/physical-products')).body.data.data.map((p: { id: number }) => p.id)).not.toContain(product.id);
+    expect((await api.get('/admin/physical-products')).body.data.map((p: { id: number }) => p.id)).not.toContain(product.id);
     expect((await api.get(`/admin/physical-product/${product.id}`)).status).toBe(404);
     expect((await api.post(`/admin/physical-product/update/${product.id}`, MOUSE)).status).toBe(404);
     expect((await api.post(`/admin/physical-product/delete/${product.id}`)).status).toBe(404);
 
     const kept = await db().selectFrom('physical_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ product_id: product.id, amount: 1450.5, status: 'pending' });
+    expect(kept).toMatchObject({ product_id: product.id, amount: '1450.50', status: 'pending' });
     const stored = await db().selectFrom('physical_products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(stored.name).toBe('Controller');
     expect(stored.deleted_at).not.toBeNull();

@@ -20,7 +20,7 @@ describeOnEachDatabase('top-up payment methods', (server) => {
   it('lists every top-up payment method under the path spelled as the existing backend has it', async () => {
     const res = await api.get('/admin/topup-pyament-methods');
     expect(res.status).toBe(200);
-    const byId = new Map(res.body.data.data.map((m: { id: number }) => [m.id, m]));
+    const byId = new Map(res.body.data.map((m: { id: number }) => [m.id, m]));
     expect(byId.get(wallet)).toMatchObject({ name: 'Wallet', is_active: 1, logo: null, logo_full_url: null });
     expect(byId.get(nagad)).toMatchObject({ name: 'Nagad', is_active: 0, logo: 'nagad.png' });
     expect((byId.get(nagad) as { logo_full_url: string }).logo_full_url).toMatch(/^http:\/\/[^/]+\/images\/nagad\.png$/);
@@ -40,7 +40,7 @@ describeOnEachDatabase('top-up payment methods', (server) => {
     expect(res.body.message).toBe('Payment method activated successfully');
     expect(res.body.data).toMatchObject({ id: nagad, is_active: 1 });
     expect((await stored(nagad)).is_active).toBe(1);
-    const listed = (await api.get('/admin/topup-pyament-methods')).body.data.data.find((m: { id: number }) => m.id === nagad);
+    const listed = (await api.get('/admin/topup-pyament-methods')).body.data.find((m: { id: number }) => m.id === nagad);
     expect(listed.is_active).toBe(1);
   });
 

@@ -55,7 +55,7 @@ describeOnEachDatabase('top-up products', (server) => {
   it('lists live products ordered by sort_order, then id', async () => {
     const ids: number[] = [];
     for (const sort_order of [5, 2, 5, 2]) ids.push((await create({ sort_order })).body.data.id);
-    const list = (await api.get('/admin/topup-products')).body.data.data as Row[];
+    const list = (await api.get('/admin/topup-products')).body.data as Row[];
     const sorted = [...list].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
     expect(list.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
     const mine = list.map((p) => p.id).filter((id) => ids.includes(id));
@@ -82,7 +82,7 @@ describeOnEachDatabase('top-up products', (server) => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ message: 'Product deleted successfully', data: { id: product.id } });
 
-    expect((await api.get('/admin/topup-products')).body.data.data.map((p: Row) => p.id)).not.toContain(product.id);
+    expect((await api.get('/admin/topup-products')).body.data.map((p: Row) => p.id)).not.toContain(product.id);
     expect((await api.get(`/admin/topup-product/${product.id}`)).status).toBe(404);
     expect((await api.get(`/admin/topup-packages/${product.id}`)).status).toBe(404);
     expect((await api.get(`/admin/topup-package/${pkg.id}`)).status).toBe(404);

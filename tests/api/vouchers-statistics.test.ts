@@ -41,7 +41,7 @@ describeOnEachDatabase('voucher and id-code statistics', (server) => {
 
     const res = await api.get('/admin/voucher/available-voucher-by-package');
     expect(res.status).toBe(200);
-    const list = res.body.data.data as Statistic[];
+    const list = res.body.data as Statistic[];
     expect(statisticOf(list, sold.packageId)).toEqual(
       expect.objectContaining({ product_id: sold.productId, package_name: expect.any(String), product_name: expect.any(String), available: 3, sold_today: 2, sold_yesterday: 2 }),
     );
@@ -53,7 +53,7 @@ describeOnEachDatabase('voucher and id-code statistics', (server) => {
     const idCode = await packageWithSales('id_code', 4, [2, -2]);
     const voucher = await packageWithSales('voucher', 1, []);
     const inGame = await createTopupPackage(db(), 'in_game');
-    const list = (await api.get('/admin/packages/id-code-stat-by-package')).body.data.data as Statistic[];
+    const list = (await api.get('/admin/packages/id-code-stat-by-package')).body.data as Statistic[];
     expect(statisticOf(list, idCode.packageId)).toMatchObject({ available: 4, sold_today: 1, sold_yesterday: 1 });
     expect(statisticOf(list, voucher.packageId)).toBeUndefined();
     expect(statisticOf(list, inGame.packageId)).toBeUndefined();
@@ -62,14 +62,14 @@ describeOnEachDatabase('voucher and id-code statistics', (server) => {
   it('hidden used vouchers stay in the sold figures; deleted packages and products leave the statistics', async () => {
     const kept = await packageWithSales('voucher', 1, [5, -5]);
     await api.get('/admin/soft-delete-voucher');
-    const list = (await api.get('/admin/voucher/available-voucher-by-package')).body.data.data as Statistic[];
+    const list = (await api.get('/admin/voucher/available-voucher-by-package')).body.data as Statistic[];
     expect(statisticOf(list, kept.packageId)).toMatchObject({ available: 1, sold_today: 1, sold_yesterday: 1 });
 
     const deletedPackage = await packageWithSales('voucher', 1, []);
     const deletedProduct = await packageWithSales('voucher', 1, []);
     await api.post(`/admin/topup-package/delete/${deletedPackage.packageId}`);
     await api.post(`/admin/topup-product/delete/${deletedProduct.productId}`);
-    const after = (await api.get('/admin/voucher/available-voucher-by-package')).body.data.data as Statistic[];
+    const after = (await api.get('/admin/voucher/available-voucher-by-package')).body.data as Statistic[];
     expect(statisticOf(after, deletedPackage.packageId)).toBeUndefined();
     expect(statisticOf(after, deletedProduct.packageId)).toBeUndefined();
     expect(statisticOf(after, kept.packageId)).toBeDefined();

@@ -104,7 +104,7 @@ describeOnEachDatabase('vouchers', (server) => {
       await markUsed([oldest.id]);
       await db().updateTable('vouchers').set({ hidden_at: sql`now()` }).where('id', '=', oldest.id).execute();
 
-      const page1 = await api.get(`/admin/packages/${packageId}/voucher`);
+      const page1 = await api.get(`/admin/packages/${packageId}/voucher?page=1&limit=10`);
       expect(page1.status).toBe(200);
       const product = await db().selectFrom('topup_products').select('name').where('id', '=', productId).executeTakeFirstOrThrow();
       expect(page1.body.data.product).toEqual({ id: productId, name: product.name, topup_type: 'voucher' });

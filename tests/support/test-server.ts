@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Operation } from '../../server/contract';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { startServer, type Started } from '../../server/start';
@@ -109,6 +112,39 @@ export function describeOnEachDatabase(title: string, suite: (server: () => Test
 }
 
 /** A small client over Fastify's inject for the API tests. */
+const contractAjv = new Ajv({ allErrors: true, strict: false });
+addFormats(contractAjv);
+const validators = new Map<string, ValidateFunction>();
+
+/** The contract operation a request went to (the match with the fewest path parameters wins, as in the router). */
+function operationOf(app: FastifyInstance, method: string, url: string): Operation | undefined {
+  const path = url.split('?')[0];
+  const matches = app.contract.operations.filter(
+    (op) => op.method === method.toLowerCase() && new RegExp(`^${op.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+  );
+  return matches.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
+}
+
+/**
+ * One contract, no drift: every answer the API tests receive, mutations included, is checked
+ * against the contract (the success schema, or the agreed error shape).
+ */
+function assertMatchesContract(app: FastifyInstance, method: string, url: string, status: number, body: unknown) {
+  const op = operationOf(app, method, url);
+  if (!op || op.responseContentType !== 'application/json') return;
+  const schema = status < 300 ? op.responseSchema : (app.contract.document as { components: { schemas: Record<string, object> } }).components.schemas.Error;
+  if (!schema || status === 501) return;
+  const key = `${op.operationId}:${status < 300 ? 'ok' : 'error'}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = contractAjv.compile(schema);
+    validators.set(key, validate);
+  }
+  if (!validate(body)) {
+    throw new Error(`${method} ${url} answered ${status} off-contract: ${contractAjv.errorsText(validate.errors)}`);
+  }
+}
+
 export function apiClient(app: FastifyInstance, token?: string) {
   const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
     const res = await app.inject({
@@ -125,6 +161,7 @@ export function apiClient(app: FastifyInstance, token?: string) {
     } catch {
       json = null;
     }
+    assertMatchesContract(app, method, url, res.statusCode, json);
     return { status: res.statusCode, body: json, headers: res.headers };
   };
   return {

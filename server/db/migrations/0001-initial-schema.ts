@@ -1,5 +1,4 @@
-import type { Migration } from 'kysely';
-import { runStatements } from './run-statements';
+import { script } from './script';
 
 /** Every entity of the product (spec section 3), with the indexes their lists and rules need. */
 const up = `
@@ -336,6 +335,4 @@ create table sms_outbox (
 );
 `;
 
-export const initialSchema: Migration = {
-  up: (db) => runStatements(db, up),
-};
+export const initialSchema = script(up);

@@ -1,5 +1,4 @@
-import type { Migration } from 'kysely';
-import { runStatements } from './run-statements';
+import { script } from './script';
 
 /**
  * Vouchers arrive 100,000 at a time. `claim_by` and `order_id` only repeat what the order that
@@ -11,6 +10,4 @@ alter table vouchers drop constraint if exists vouchers_claim_by_fkey;
 alter table vouchers drop constraint if exists vouchers_order_id_fkey
 `;
 
-export const vouchersLeanInsert: Migration = {
-  up: (db) => runStatements(db, up),
-};
+export const vouchersLeanInsert = script(up);

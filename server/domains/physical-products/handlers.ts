@@ -1,33 +1,12 @@
-import type { Selectable } from 'kysely';
-import type { PhysicalProductsTable } from '../../db/schema';
 import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
-import { moneyValue } from '../shared/money';
 import { sanitizeRichText } from '../shared/rich-text';
 import { requiredText } from '../shared/text';
-import type { PhysicalProductCreateInput, PhysicalProductInput } from '../../contract-types';
-
-/** The contract's input (create and update). */
-type PhysicalProductBody = PhysicalProductInput | PhysicalProductCreateInput;
-
-type PhysicalProduct = Selectable<PhysicalProductsTable>;
 
 /** Physical orders refer to their product: deleting one hides it and keeps the orders intact. */
-export const physicalProductHandlers = crudHandlers<PhysicalProduct, PhysicalProductBody>({
+export const physicalProductHandlers = crudHandlers({
   table: 'physical_products',
   label: 'Product',
-  view: ({ deleted_at: _deleted, ...product }, req) => ({ ...product, image_full_url: imageUrl(req, product.image) }),
-  values: (body) => ({
-    name: requiredText(body.name, 'name', 'Name is required'),
-    ...(body.image === undefined ? {} : { image: requiredText(body.image, 'image', 'Image is required') }),
-    sale_price: moneyValue(body.sale_price, 'sale_price'),
-    regular_price: moneyValue(body.regular_price, 'regular_price'),
-    quantity: body.quantity,
-    is_active: body.is_active,
-    ...(body.description === undefined ? {} : { description: sanitizeRichText(body.description) }),
-  }),
-  softDelete: true,
-  messages: { created: 'Product created successfully', updated: 'Product updated successfully', deleted: 'Product deleted successfully' },
   operations: {
     list: 'listPhysicalProducts',
     get: 'getPhysicalProduct',
@@ -35,4 +14,25 @@ export const physicalProductHandlers = crudHandlers<PhysicalProduct, PhysicalPro
     update: 'updatePhysicalProduct',
     delete: 'deletePhysicalProduct',
   },
+  view: (product, { req }) => ({ ...product, image_full_url: imageUrl(req, product.image) }),
+  create: (body) => ({
+    name: requiredText(body.name, 'name', 'Name is required'),
+    image: requiredText(body.image, 'image', 'Image is required'),
+    sale_price: body.sale_price,
+    regular_price: body.regular_price,
+    quantity: body.quantity,
+    is_active: body.is_active,
+    description: sanitizeRichText(body.description),
+  }),
+  update: (body) => ({
+    name: requiredText(body.name, 'name', 'Name is required'),
+    image: body.image === undefined ? undefined : requiredText(body.image, 'image', 'Image is required'),
+    sale_price: body.sale_price,
+    regular_price: body.regular_price,
+    quantity: body.quantity,
+    is_active: body.is_active,
+    description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+  }),
+  softDelete: true,
+  messages: { created: 'Product created successfully', updated: 'Product updated successfully', deleted: 'Product deleted successfully' },
 });

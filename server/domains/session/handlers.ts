@@ -1,17 +1,17 @@
 import { ok } from '../../http/envelope';
 import { fieldError, HttpError } from '../../http/errors';
-import { handler, type HandlerMap } from '../../http/handler';
+import { handlers, withOptions } from '../../http/handler';
 import { grantedOperations } from '../../auth/guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeAdminSessions, revokeSession } from '../../auth/sessions';
 import { LoginLimiter } from '../../auth/login-limiter';
 import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
-import type { ChangePasswordInput, LoginInput } from '../../contract-types';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 
-export const sessionHandlers: HandlerMap = {
-  login: handler<LoginInput>(async ({ body, db, config, req }) => {
+export const sessionHandlers = handlers({
+  // The password is checked outside any transaction: hashing is slow on purpose.
+  login: withOptions({ transaction: 'manual' }, async ({ body, db, config, req }) => {
     const identity = body.identity.trim().toLowerCase();
     const limiter = new LoginLimiter(db, config.loginMaxFailures, config.loginWindowMinutes);
     const retryAfter = await limiter.retryAfterSeconds(identity, req.ip);
@@ -33,32 +33,33 @@ export const sessionHandlers: HandlerMap = {
     }
     await limiter.recordSuccess(identity);
     const session = await createSession(db, admin.id, body.remember === 1, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-    return ok({ user: adminView(admin), token: session.token, expires_at: session.expiresAt.toISOString() }, 'Signed in');
+    return ok({ user: adminView(admin), token: session.token, expires_at: session.expiresAt }, 'Signed in');
   }),
 
-  logout: handler(async ({ db, sessionId }) => {
+  logout: async ({ db, sessionId }) => {
     await revokeSession(db, sessionId);
     return ok(null, 'Signed out');
-  }),
+  },
 
-  getMe: handler(async ({ db, admin, req }) => {
+  getMe: async ({ db, admin, req }) => {
     const row = await db.selectFrom('admins').select(ADMIN_VIEW_COLUMNS).where('id', '=', admin.id).executeTakeFirstOrThrow();
     const operations = req.server.contract.operations;
     const granted = new Set(admin.is_super_admin ? operations.map((o) => o.operationId) : await grantedOperations(db, admin.id));
     const permissions = operations.filter((o) => o.alwaysAllowed || granted.has(o.operationId)).map((o) => o.operationId);
     return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, permissions });
-  }),
+  },
 
-  changePassword: handler<ChangePasswordInput>(async ({ body, db, admin, sessionId }) => {
+  // Verifying the old password and hashing the new one happen before the transaction that stores it.
+  changePassword: withOptions({ transaction: 'manual' }, async ({ body, db, admin, sessionId, transaction }) => {
     if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'New password and confirmation do not match');
     if (body.new_password === body.old_password) throw fieldError('new_password', 'The new password must differ from the old one');
     const row = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, body.old_password))) throw fieldError('old_password', 'The old password is not correct');
     const password_hash = await hashPassword(body.new_password);
-    await db.transaction().execute(async (trx) => {
+    await transaction(async (trx) => {
       await trx.updateTable('admins').set({ password_hash, updated_at: new Date() }).where('id', '=', admin.id).execute();
       await revokeAdminSessions(trx, admin.id, sessionId);
     });
     return ok(null, 'Password changed successfully');
   }),
-};
+});

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
-import { handler, type HandlerMap } from '../../http/handler';
+import { handlers } from '../../http/handler';
 
-export const systemHandlers: HandlerMap = {
-  getHealth: handler(async ({ db }) => {
+export const systemHandlers = handlers({
+  getHealth: async ({ db }) => {
     await sql`select 1`.execute(db);
-    return ok({ status: 'ok', time: new Date().toISOString() });
-  }),
-};
+    return ok({ status: 'ok' as const });
+  },
+});

@@ -1,19 +1,19 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DollarRateInput, TopupPackageInput } from '../../contract-types';
 import type { Database, TopupPackagesTable } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
-import { handler, type HandlerMap } from '../../http/handler';
-import { crudHandlers } from '../shared/crud';
-import { unmapVoucherSource } from './voucher-mapping';
+import { handlers, type BodyOf } from '../../http/handler';
+import { crudHandlers, ifSent } from '../shared/crud';
 import { optionalText, requiredText } from '../shared/text';
+import { unmapVoucherSource } from './voucher-mapping';
 
 type TopupPackage = Selectable<TopupPackagesTable> & { product_name?: string | null };
+type PackageBody = BodyOf<'createTopupPackage'>;
 
 const view = (p: TopupPackage) => ({
   id: p.id,
   product_id: p.product_id,
-  ...(p.product_name !== undefined && { product_name: p.product_name }),
+  product_name: p.product_name,
   name: p.name,
   price: p.price,
   buy_price: p.buy_price,
@@ -21,6 +21,11 @@ const view = (p: TopupPackage) => ({
   in_stock: p.in_stock,
   auto_delivery: p.auto_delivery,
   map_voucher_package_id: p.map_voucher_package_id,
+  sort_order: p.sort_order,
+  admin_com: p.admin_com,
+  // The existing dashboard's names for the same two fields.
+  is_auto: p.auto_delivery,
+  voucher_id: p.map_voucher_package_id,
   created_at: p.created_at,
 });
 
@@ -29,8 +34,8 @@ async function assertLiveProduct(db: Kysely<Database>, productId: number): Promi
   if (!product) throw notFound('Top-up product');
 }
 
-/** An auto-delivered package draws its codes from a live package of a voucher-type product. */
-async function assertVoucherPackage(db: Kysely<Database>, packageId: number): Promise<void> {
+/** An auto-delivered package draws its codes from a live package of a voucher-type product (checked in the write's transaction). */
+async function assertVoucherPackage(db: Kysely<Database>, packageId: number, param: string): Promise<void> {
   const target = await db
     .selectFrom('topup_packages as p')
     .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
@@ -39,77 +44,100 @@ async function assertVoucherPackage(db: Kysely<Database>, packageId: number): Pr
     .where('p.deleted_at', 'is', null)
     .where('pr.deleted_at', 'is', null)
     .where('pr.topup_type', '=', 'voucher')
+    .forShare()
     .executeTakeFirst();
-  if (!target) throw fieldError('map_voucher_package', 'Choose a package of a voucher product');
+  if (!target) throw fieldError(param, 'Choose a package of a voucher product');
 }
 
-const packageCrud = crudHandlers<TopupPackage, TopupPackageInput>({
+/** A field the existing dashboard sends under another name: either may come, both only alike. */
+function aliased<V>(body: PackageBody, name: keyof PackageBody, alias: keyof PackageBody): V | undefined {
+  const value = body[name] as V | undefined;
+  const other = body[alias] as V | undefined;
+  if (value !== undefined && other !== undefined && value !== other) throw fieldError(alias, `${alias} and ${name} are the same field: send one value`);
+  return value !== undefined ? value : other;
+}
+
+/** The columns a create or update writes; an omitted optional field is left out (the create's default, the update's stored value). */
+async function packageValues(body: PackageBody, trx: Kysely<Database>) {
+  await assertLiveProduct(trx, body.product_id);
+  const mapping = aliased<number | null>(body, 'map_voucher_package', 'voucher_id');
+  if (mapping != null) await assertVoucherPackage(trx, mapping, body.map_voucher_package !== undefined ? 'map_voucher_package' : 'voucher_id');
+  return {
+    product_id: body.product_id,
+    name: requiredText(body.name, 'name', 'Name is required'),
+    price: body.price,
+    buy_price: body.buy_price,
+    tag: ifSent(body.tag, optionalText),
+    in_stock: body.in_stock,
+    auto_delivery: aliased<0 | 1>(body, 'auto_delivery', 'is_auto'),
+    map_voucher_package_id: mapping,
+    sort_order: body.sort_order,
+    admin_com: body.admin_com,
+  };
+}
+
+const packageCrud = crudHandlers({
   table: 'topup_packages',
   label: 'Package',
+  operations: { get: 'getTopupPackage', create: 'createTopupPackage', update: 'updateTopupPackage', delete: 'deleteTopupPackage' },
   view,
-  values: async (body, db) => {
-    await assertLiveProduct(db, body.product_id);
-    if (body.map_voucher_package != null) await assertVoucherPackage(db, body.map_voucher_package);
-    return {
-      product_id: body.product_id,
-      name: requiredText(body.name, 'name', 'Name is required'),
-      price: body.price,
-      buy_price: body.buy_price,
-      tag: optionalText(body.tag),
-      in_stock: body.in_stock ?? 1,
-      auto_delivery: body.auto_delivery ?? 0,
-      // Stored as map_voucher_package_id; omitted on update keeps the current mapping.
-      ...(body.map_voucher_package !== undefined && { map_voucher_package_id: body.map_voucher_package }),
-    };
-  },
+  create: packageValues,
+  update: packageValues,
   // Orders refer to packages: a deleted package is hidden, never removed.
   softDelete: true,
   cascadeSoftDelete: (trx, id) => unmapVoucherSource(trx, { packageId: id }),
   messages: { created: 'Topup package created successfully', updated: 'Topup package updated successfully', deleted: 'Package deleted successfully' },
-  operations: { get: 'getTopupPackage', create: 'createTopupPackage', update: 'updateTopupPackage', delete: 'deleteTopupPackage' },
 });
 
-const listTopupPackages = handler<unknown, unknown, { productId: number }>(async ({ db, params }) => {
-  await assertLiveProduct(db, params.productId);
-  const rows = await db
-    .selectFrom('topup_packages as p')
-    .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
-    .selectAll('p')
-    .select('pr.name as product_name')
-    .where('p.product_id', '=', params.productId)
-    .where('p.deleted_at', 'is', null)
-    .orderBy('p.id', 'asc')
-    .execute();
-  return ok({ data: rows.map(view) });
-});
-
-/** price = ceil(buy_price × rate) for every live package bought in dollars, in SQL and in one transaction. */
-const updateDollarRate = handler<DollarRateInput>(async ({ db, body }) => {
-  const updated = await db.transaction().execute(async (trx) => {
-    const product = await trx
-      .selectFrom('topup_products')
-      .select('id')
-      .where('id', '=', body.product_id)
-      .where('deleted_at', 'is', null)
-      .forShare()
-      .executeTakeFirst();
-    if (!product) throw notFound('Top-up product');
-    const newPrice = sql<number>`ceil(buy_price * ${String(body.dollar_rate)}::numeric)`;
-    const result = await trx
-      .updateTable('topup_packages')
-      .set({ price: newPrice, updated_at: sql`now()` })
-      .where('product_id', '=', body.product_id)
-      .where('deleted_at', 'is', null)
-      .where('buy_price', '>', 0)
-      .where(sql<boolean>`price is distinct from ${newPrice}`)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
-  return ok({ updated }, 'Dollar rate updated successfully');
-});
-
-export const topupPackageHandlers: HandlerMap = {
+export const topupPackageHandlers = {
   ...packageCrud,
-  listTopupPackages,
-  updateDollarRate,
+  ...handlers({
+    listTopupPackages: async ({ db, params }) => {
+      await assertLiveProduct(db, params.productId);
+      const rows = await db
+        .selectFrom('topup_packages as p')
+        .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
+        .selectAll('p')
+        .select('pr.name as product_name')
+        .where('p.product_id', '=', params.productId)
+        .where('p.deleted_at', 'is', null)
+        .orderBy('p.sort_order', 'asc')
+        .orderBy('p.id', 'asc')
+        .execute();
+      return ok(rows.map(view));
+    },
+
+    /**
+     * price = ceil(buy_price × rate) for every live package bought in dollars, in SQL, in one
+     * transaction. The product row is locked first, so simultaneous repricings of one product run
+     * one after the other and every package ends at the rate applied last; the packages are then
+     * locked in id order, like every bulk write.
+     */
+    updateDollarRate: async ({ db, body }) => {
+      const product = await db
+        .selectFrom('topup_products')
+        .select('id')
+        .where('id', '=', body.product_id)
+        .where('deleted_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!product) throw notFound('Top-up product');
+      const repriced = db
+        .selectFrom('topup_packages')
+        .select('id')
+        .where('product_id', '=', body.product_id)
+        .where('deleted_at', 'is', null)
+        .where('buy_price', '>', '0')
+        .orderBy('id')
+        .forUpdate();
+      const newPrice = sql<string>`ceil(buy_price * ${String(body.dollar_rate)}::numeric)`;
+      const result = await db
+        .updateTable('topup_packages')
+        .set({ price: newPrice, updated_at: sql`now()` })
+        .where('id', 'in', repriced)
+        .where(sql<boolean>`price is distinct from ${newPrice}`)
+        .executeTakeFirst();
+      return ok({ updated: Number(result.numUpdatedRows) }, 'Dollar rate updated successfully');
+    },
+  }),
 };

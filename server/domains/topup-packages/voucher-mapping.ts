@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
@@ -11,7 +11,7 @@ export async function unmapVoucherSource(trx: Kysely<Database>, source: { packag
   const removed = 'packageId' in source ? sources.where('id', '=', source.packageId) : sources.where('product_id', '=', source.productId);
   await trx
     .updateTable('topup_packages')
-    .set({ map_voucher_package_id: null, auto_delivery: 0, updated_at: new Date() })
+    .set({ map_voucher_package_id: null, auto_delivery: 0, updated_at: sql`now()` })
     .where('map_voucher_package_id', 'in', removed)
     .execute();
 }

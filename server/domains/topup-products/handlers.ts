@@ -1,52 +1,13 @@
-import type { Selectable } from 'kysely';
-import type { TopupProductsTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { imageUrl } from '../../http/image-url';
-import { crudHandlers } from '../shared/crud';
-import { optionalText } from '../shared/text';
-import { unmapVoucherSource } from '../topup-packages/voucher-mapping';
+import { crudHandlers, ifSent } from '../shared/crud';
 import { sanitizeRichText } from '../shared/rich-text';
-import { requiredText } from '../shared/text';
-import type { TopupProductCreateInput, TopupProductInput } from '../../contract-types';
+import { optionalText, requiredText } from '../shared/text';
+import { unmapVoucherSource } from '../topup-packages/voucher-mapping';
 
-/** The contract's input (create and update). */
-type TopupProductBody = TopupProductInput | TopupProductCreateInput;
-
-type TopupProduct = Selectable<TopupProductsTable>;
-
-export const topupProductHandlers = crudHandlers<TopupProduct, TopupProductBody>({
+export const topupProductHandlers = crudHandlers({
   table: 'topup_products',
   label: 'Top-up product',
-  view: (p, req) => ({
-    id: p.id,
-    name: p.name,
-    topup_type: p.topup_type,
-    logo: p.logo,
-    logo_full_url: imageUrl(req, p.logo),
-    rules: p.rules,
-    is_active: p.is_active,
-    is_idcode: p.topup_type === 'id_code' ? 1 : 0,
-    sort_order: p.sort_order,
-    created_at: p.created_at,
-  }),
-  values: (body) => ({
-    name: requiredText(body.name, 'name', 'Name is required'),
-    topup_type: body.topup_type,
-    ...(body.logo !== undefined && { logo: optionalText(body.logo) }),
-    ...(body.rules !== undefined && { rules: sanitizeRichText(body.rules) }),
-    is_active: body.is_active ?? 1,
-    sort_order: body.sort_order ?? 1,
-  }),
-  // Orders refer to products and their packages: both are hidden, never removed.
-  softDelete: true,
-  cascadeSoftDelete: async (trx, id) => {
-    await trx.updateTable('topup_packages').set({ deleted_at: new Date() }).where('product_id', '=', id).where('deleted_at', 'is', null).execute();
-    await unmapVoucherSource(trx, { productId: id });
-  },
-  orderBy: [
-    ['sort_order', 'asc'],
-    ['id', 'asc'],
-  ],
-  messages: { created: 'Product created successfully', updated: 'Product updated successfully', deleted: 'Product deleted successfully' },
   operations: {
     list: 'listTopupProducts',
     get: 'getTopupProduct',
@@ -54,4 +15,67 @@ export const topupProductHandlers = crudHandlers<TopupProduct, TopupProductBody>
     update: 'updateTopupProduct',
     delete: 'deleteTopupProduct',
   },
+  // Answers carry the lowest price among the product's live packages (what the shop shows as "from").
+  select: (db) =>
+    db
+      .selectFrom('topup_products')
+      .selectAll('topup_products')
+      .select((eb) =>
+        eb
+          .selectFrom('topup_packages as p')
+          .select(sql<string>`min(p.price)::text`.as('price'))
+          .whereRef('p.product_id', '=', 'topup_products.id')
+          .where('p.deleted_at', 'is', null)
+          .as('price'),
+      ),
+  view: (p, { req }) => ({
+    id: p.id,
+    name: p.name,
+    topup_type: p.topup_type,
+    logo: p.logo,
+    logo_full_url: imageUrl(req, p.logo),
+    rules: p.rules,
+    is_active: p.is_active,
+    is_idcode: p.topup_type === 'id_code' ? (1 as const) : (0 as const),
+    sort_order: p.sort_order,
+    redeem_link: p.redeem_link,
+    video_link: p.video_link,
+    price: p.price ?? null,
+    created_at: p.created_at,
+  }),
+  create: (body) => ({
+    name: requiredText(body.name, 'name', 'Name is required'),
+    topup_type: body.topup_type,
+    logo: requiredText(body.logo, 'logo', 'Logo is required'),
+    rules: sanitizeRichText(body.rules),
+    is_active: body.is_active,
+    sort_order: body.sort_order,
+    redeem_link: optionalText(body.redeem_link),
+    video_link: optionalText(body.video_link),
+  }),
+  update: (body) => ({
+    name: requiredText(body.name, 'name', 'Name is required'),
+    topup_type: body.topup_type,
+    logo: ifSent(body.logo, optionalText),
+    rules: ifSent(body.rules, sanitizeRichText),
+    is_active: body.is_active,
+    sort_order: body.sort_order,
+    redeem_link: ifSent(body.redeem_link, optionalText),
+    video_link: ifSent(body.video_link, optionalText),
+  }),
+  // A product that stops being a voucher product can no longer feed auto delivery: unmap, in the same transaction.
+  afterUpdate: async (trx, before, after) => {
+    if (before.topup_type === 'voucher' && after.topup_type !== 'voucher') await unmapVoucherSource(trx, { productId: after.id });
+  },
+  // Orders refer to products and their packages: both are hidden, never removed.
+  softDelete: true,
+  cascadeSoftDelete: async (trx, id) => {
+    await trx.updateTable('topup_packages').set({ deleted_at: sql`now()` }).where('product_id', '=', id).where('deleted_at', 'is', null).execute();
+    await unmapVoucherSource(trx, { productId: id });
+  },
+  orderBy: [
+    ['sort_order', 'asc'],
+    ['id', 'asc'],
+  ],
+  messages: { created: 'Product created successfully', updated: 'Product updated successfully', deleted: 'Product deleted successfully' },
 });

@@ -1,113 +1,114 @@
 import { sql } from 'kysely';
-import type { AddVouchersInput } from '../../contract-types';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { handler, type HandlerMap } from '../../http/handler';
+import { handlers } from '../../http/handler';
 import { codeLines } from './code-lines';
 import { voucherStatisticHandlers } from './statistics';
 
-type IdParams = { id: number };
-
-const getPackageVouchers = handler<unknown, { page?: number; limit?: number }, IdParams>(async ({ db, params, query }) => {
-  const pkg = await db
-    .selectFrom('topup_packages as p')
-    .leftJoin('topup_products as pr', (join) => join.onRef('pr.id', '=', 'p.product_id').on('pr.deleted_at', 'is', null))
-    .select(['p.id', 'p.name', 'pr.id as product_id', 'pr.name as product_name', 'pr.topup_type'])
-    .where('p.id', '=', params.id)
-    .where('p.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!pkg) throw notFound('Package');
-  const { limit, offset } = pageOf(query);
-  const shown = db.selectFrom('vouchers').where('package_id', '=', params.id).where('hidden_at', 'is', null);
-  const [vouchers, count] = await Promise.all([
-    shown
-      .select(['id', 'package_id', 'data', 'is_used', 'claim_by', 'order_id', 'used_at', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    shown.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const product = pkg.product_id === null ? null : { id: pkg.product_id, name: pkg.product_name, topup_type: pkg.topup_type };
-  return ok({ product, package: { id: pkg.id, name: pkg.name }, vouchers, total: Number(count.total) });
-});
+/** Without paging (the existing dashboard has no pager): the newest codes up to this many (the contract says so). */
+export const UNPAGED_VOUCHER_CAP = 10_000;
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/**
- * One transaction, one INSERT of the whole batch from an array parameter (no 65,535-parameter
- * limit). Codes the package already has are filtered out in the same statement: with adds to a
- * package serialised by its row lock, that is exact and cheaper than ON CONFLICT's speculative
- * inserts; the unique (package_id, data) key stays the backstop against any other writer.
- */
-const addVouchers = handler<AddVouchersInput>(async ({ db, body }) => {
-  const { codes, blank, repeated } = codeLines(body.data);
-  if (codes.some((c) => c.includes('\u0000'))) throw fieldError('data', 'A voucher code cannot contain a NUL character');
-  const inserted = await db.transaction().execute(async (trx) => {
-    // Locking the package row serialises concurrent adds to it (each sees the codes the one before
-    // committed; no deadlock between batches sharing codes) without blocking orders' foreign keys.
-    const pkg = await trx
-      .selectFrom('topup_packages')
-      .select(['id', 'product_id'])
-      .where('id', '=', body.package_id)
-      .where('deleted_at', 'is', null)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!pkg) throw notFound('Package');
-    const product = await trx.selectFrom('topup_products').select('topup_type').where('id', '=', pkg.product_id).executeTakeFirstOrThrow();
-    if (product.topup_type === 'in_game') throw conflict('Codes can only be added to packages of voucher or id-code products');
-    if (codes.length === 0) return 0;
-    // Keeps the sort by line position of a 100k batch in memory instead of spilling to disk.
-    await sql`set local work_mem = '64MB'`.execute(trx);
-    const { rows } = await sql<{ inserted: number }>`
-      with added as (
-        insert into vouchers (package_id, data)
-        select ${pkg.id}, batch.code from unnest(${codes}::text[]) with ordinality as batch(code, position)
-        where not exists (select 1 from vouchers v where v.package_id = ${pkg.id} and v.data = batch.code)
-        order by batch.position
-        returning 1
-      )
-      select count(*)::int as inserted from added`.execute(trx);
-    return rows[0].inserted;
-  });
-  const duplicate = repeated + codes.length - inserted;
-  return ok(
-    { inserted, skipped_blank: blank, skipped_duplicate: duplicate },
-    `${plural(inserted, 'voucher')} added; skipped ${plural(blank, 'blank line')} and ${plural(duplicate, 'duplicate')}.`,
-  );
-});
-
-/** A used voucher is proof of delivery: only unused ones can be deleted. */
-const deleteVoucher = handler<unknown, unknown, IdParams>(async ({ db, params }) => {
-  const deleted = await db
-    .deleteFrom('vouchers')
-    .where('id', '=', params.id)
-    .where('is_used', '=', 0)
-    .where('order_id', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (deleted) return ok({ id: deleted.id }, 'Voucher deleted successfully');
-  const exists = await db.selectFrom('vouchers').select('id').where('id', '=', params.id).executeTakeFirst();
-  if (!exists) throw notFound('Voucher');
-  throw conflict('A used voucher cannot be deleted');
-});
-
-/** Hides used vouchers from the package lists; the rows stay (proof of delivery, sales figures). */
-const hideUsedVouchers = handler(async ({ db }) => {
-  const result = await db
-    .updateTable('vouchers')
-    .set({ hidden_at: sql`now()` })
-    .where('is_used', '=', 1)
-    .where('hidden_at', 'is', null)
-    .executeTakeFirst();
-  const hidden = Number(result.numUpdatedRows);
-  return ok({ hidden }, `${plural(hidden, 'used voucher')} hidden`);
-});
-
-export const voucherHandlers: HandlerMap = {
-  getPackageVouchers,
-  addVouchers,
-  deleteVoucher,
-  hideUsedVouchers,
+export const voucherHandlers = {
   ...voucherStatisticHandlers,
+  ...handlers({
+    getPackageVouchers: async ({ db, params, query }) => {
+      const pkg = await db
+        .selectFrom('topup_packages as p')
+        .leftJoin('topup_products as pr', (join) => join.onRef('pr.id', '=', 'p.product_id').on('pr.deleted_at', 'is', null))
+        .leftJoin('voucher_stock as s', 's.package_id', 'p.id')
+        .select(['p.id', 'p.name', 'pr.id as product_id', 'pr.name as product_name', 'pr.topup_type'])
+        // Shown codes: the unused ones and the used ones not hidden, counted as they change (migration 0003).
+        .select(sql<number>`coalesce(s.available + s.used_shown, 0)`.as('shown'))
+        .where('p.id', '=', params.id)
+        .where('p.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!pkg) throw notFound('Package');
+      const unpaged = query.page === undefined && query.limit === undefined;
+      const { limit, offset } = unpaged ? { limit: UNPAGED_VOUCHER_CAP, offset: 0 } : pageOf(query);
+      const vouchers = await db
+        .selectFrom('vouchers as v')
+        .leftJoin('orders as o', 'o.voucher_id', 'v.id')
+        .select(['v.id', 'v.package_id', 'v.data', 'v.is_used', 'v.claim_by', 'o.id as order_id', 'v.used_at', 'v.created_at'])
+        .where('v.package_id', '=', params.id)
+        .where('v.hidden_at', 'is', null)
+        .orderBy('v.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const product = pkg.product_id === null ? null : { id: pkg.product_id, name: pkg.product_name as string, topup_type: pkg.topup_type! };
+      return ok({ product, package: { id: pkg.id, name: pkg.name }, vouchers, total: pkg.shown });
+    },
+
+    /**
+     * One transaction, one INSERT of the whole batch from an array parameter (no 65,535-parameter
+     * limit). Codes the package already has are filtered out in the same statement: with adds to a
+     * package serialised by its row lock, that is exact and cheaper than ON CONFLICT's speculative
+     * inserts; the unique (package_id, data) key stays the backstop against any other writer.
+     */
+    addVouchers: async ({ db, body }) => {
+      const { codes, blank, repeated } = codeLines(body.data);
+      if (codes.length > 0 && codes.some((c) => c.includes('\u0000'))) throw fieldError('data', 'A voucher code cannot contain a NUL character');
+      // Locking the package row serialises concurrent adds to it (each sees the codes the one before
+      // committed; no deadlock between batches sharing codes) without blocking orders' foreign keys.
+      const pkg = await db
+        .selectFrom('topup_packages as p')
+        .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
+        .select(['p.id', 'pr.topup_type'])
+        .where('p.id', '=', body.package_id)
+        .where('p.deleted_at', 'is', null)
+        .forNoKeyUpdate('p')
+        .executeTakeFirst();
+      if (!pkg) throw notFound('Package');
+      if (pkg.topup_type === 'in_game') throw conflict('Codes can only be added to packages of voucher or id-code products');
+      let inserted = 0;
+      if (codes.length > 0) {
+        // Keeps the sort by line position of a 100k batch in memory instead of spilling to disk.
+        await sql`set local work_mem = '64MB'`.execute(db);
+        const { rows } = await sql<{ inserted: number }>`
+          with added as (
+            insert into vouchers (package_id, data)
+            select ${pkg.id}, batch.code from unnest(${codes}::text[]) with ordinality as batch(code, position)
+            where not exists (select 1 from vouchers v where v.package_id = ${pkg.id} and v.data = batch.code)
+            order by batch.position
+            returning 1
+          )
+          select count(*)::int as inserted from added`.execute(db);
+        inserted = rows[0].inserted;
+      }
+      const duplicate = repeated + codes.length - inserted;
+      return ok(
+        { inserted, skipped_blank: blank, skipped_duplicate: duplicate },
+        `${plural(inserted, 'voucher')} added; skipped ${plural(blank, 'blank line')} and ${plural(duplicate, 'duplicate')}.`,
+      );
+    },
+
+    /** A used voucher is proof of delivery: only unused ones (never handed to an order) can be deleted. */
+    deleteVoucher: async ({ db, params }) => {
+      const deleted = await db
+        .deleteFrom('vouchers')
+        .where('id', '=', params.id)
+        .where('is_used', '=', 0)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('orders').select('id').whereRef('orders.voucher_id', '=', 'vouchers.id'))))
+        .returning('id')
+        .executeTakeFirst();
+      if (deleted) return ok({ id: deleted.id }, 'Voucher deleted successfully');
+      const exists = await db.selectFrom('vouchers').select('id').where('id', '=', params.id).executeTakeFirst();
+      if (!exists) throw notFound('Voucher');
+      throw conflict('A used voucher cannot be deleted');
+    },
+
+    /** Hides used vouchers from the package lists; the rows stay (proof of delivery, sales figures). */
+    hideUsedVouchers: async ({ db }) => {
+      const result = await db
+        .updateTable('vouchers')
+        .set({ hidden_at: sql`now()` })
+        .where('is_used', '=', 1)
+        .where('hidden_at', 'is', null)
+        .executeTakeFirst();
+      const hidden = Number(result.numUpdatedRows);
+      return ok({ hidden }, `${plural(hidden, 'used voucher')} hidden`);
+    },
+  }),
 };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { DataTable, type DataTableColumn } from './data-table';
 import { useTablePaging } from './use-table-paging';
 import { useListUsersQuery, type User } from '../../store/api';
-import { makeStore } from '../../store/store';
+import { makeStore } from '../../app/store';
 import { fail, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
 
 const USERS = 'GET /api/admin/users';
@@ -14,8 +14,8 @@ const columns: DataTableColumn<User>[] = [
 
 function user(id: number): User {
   return {
-    id, username: `user${id}`, phone: `0170000000${id}`, account_status: null, is_banned: 0, avatar: null, email: null, wallet: 0,
-    earn_wallet: 0, scores: 0, provider: null, is_phone_verify: 0, address: null, city: null, zip_code: null, created_at: '2025-11-21T10:00:00+06:00',
+    id, username: `user${id}`, phone: `0170000000${id}`, account_status: null, is_banned: 0, avatar: null, email: null, wallet: '0.00',
+    earn_wallet: '0.00', scores: 0, provider: null, is_phone_verify: 0, address: null, city: null, zip_code: null, created_at: '2025-11-21T10:00:00+06:00',
   };
 }
 

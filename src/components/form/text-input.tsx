@@ -48,7 +48,7 @@ export function TextInput<V extends FormValues>({
   accept,
   inputMode,
   ...inputProps
-}: TextInputProps<V> & { accept?: RegExp; inputMode?: 'decimal' | 'numeric' }) {
+}: TextInputProps<V> & { accept?: RegExp; inputMode?: 'decimal' | 'numeric' | 'url' }) {
   return (
     <FieldShell form={form} name={name} label={label} helperText={helperText} disabled={disabled} required={required}>
       {(id) => (

@@ -26,7 +26,7 @@ async function statusOptions(user: ReturnType<typeof renderAt>['user']) {
 
 describe('Auto servers', () => {
   it('lists the servers from the API with their link and status', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/auto-server': ok({ data: SERVERS }) });
+    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/auto-server': ok(SERVERS) });
     renderAt('/auto-server');
     expect(await screen.findByRole('heading', { name: 'Auto servers' })).toBeInTheDocument();
     const backup = (await screen.findByText('Backup server')).closest('tr') as HTMLElement;
@@ -39,7 +39,7 @@ describe('Auto servers', () => {
   it('deletes a server after confirmation', async () => {
     const api = mockApi({
       'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/auto-server': ok({ data: SERVERS }),
+      'GET /api/admin/auto-server': ok(SERVERS),
       'POST /api/admin/auto-server/delete/4': ok({ id: 4 }),
     });
     const { user } = renderAt('/auto-server');

@@ -27,7 +27,7 @@ function renderAt(route: string, { listPage = <BannerListPage /> } = {}) {
 
 describe('banner list', () => {
   it('shows the banners from the server with their status', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/banners': ok({ data: [BANNER, { ...BANNER, id: 8, note: 'Old campaign', isactive: 0 }] }) });
+    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/banners': ok([BANNER, { ...BANNER, id: 8, note: 'Old campaign', isactive: 0 }]) });
     renderAt('/banner');
     expect(await screen.findByText('Eid offer')).toBeInTheDocument();
     expect(screen.getByText('Old campaign')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('banner list', () => {
   });
 
   it('offers a sub-admin who may only list banners neither Add new, Edit nor Delete', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }), 'GET /api/admin/banners': ok({ data: [BANNER] }) });
+    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }), 'GET /api/admin/banners': ok([BANNER]) });
     renderAt('/banner');
     expect(await screen.findByText('Eid offer')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add new' })).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('banner list', () => {
   it('deletes a banner only after confirmation, then says so', async () => {
     const api = mockApi({
       'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/banners': ok({ data: [BANNER] }),
+      'GET /api/admin/banners': ok([BANNER]),
       'POST /api/admin/banner/delete/7': ok({ id: 7 }),
     });
     const { user } = renderAt('/banner');
@@ -79,7 +79,7 @@ describe('banner forms', () => {
     const api = mockApi({
       'POST /api/v1/upload/image': ok({ image: 'new.png', image_url: 'http://localhost/images/new.png' }),
       'POST /api/admin/banner/create': async (request) => ok({ ...BANNER, ...(await request.json()), id: 9 }),
-      'GET /api/admin/banners': ok({ data: [] }),
+      'GET /api/admin/banners': ok([]),
     });
     const { user } = renderAt('/banner/add', { listPage: <h1>Banner list</h1> });
     await user.type(await screen.findByLabelText(/Note/), 'New season');

@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useLogoutMutation, useSyncPermissionsMutation } from '../../store/api';
 import { usePermissions } from '../../components/use-permissions';
 import { useNotify } from '../../components/use-notify';
-import { selectSessionUser, selectSessionUserName, signedOut } from '../session/session-slice';
+import { selectSessionUser, selectSessionUserName, signedOut } from '../../store/session-slice';
 import { layoutMessages } from './messages';
 
 /** Logout waits this long for the server at most: the local sign-out must never hang. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { AppLayout } from './app-layout';
-import { makeStore } from '../../store/store';
+import { makeStore } from '../../app/store';
 import { fail, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
 
 function renderLayout(store = makeStore(signedInState())) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { format } from '../../lib/format';
-import { selectSessionUserName } from '../session/session-slice';
+import { selectSessionUserName } from '../../store/session-slice';
 import type { NavSection } from './nav-sections';
 import { layoutMessages } from './messages';
 

@@ -22,7 +22,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 
 describe('Notices list', () => {
   it('lists the notices from the API with their type, link and active flag', async () => {
-    mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok({ data: NOTICES }) });
+    mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES) });
     render();
     expect(await screen.findByRole('heading', { name: 'Notices' })).toBeInTheDocument();
     expect(await screen.findByText('Nagad payments are delayed')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Notices list', () => {
   });
 
   it('deletes only after confirmation, then says so', async () => {
-    const api = mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok({ data: NOTICES }), 'POST /api/admin/notice/delete/2': ok({ id: 2 }) });
+    const api = mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES), 'POST /api/admin/notice/delete/2': ok({ id: 2 }) });
     const { user } = render();
     await screen.findByText('Gift cards in stock');
 
@@ -57,7 +57,7 @@ describe('Notices list', () => {
   });
 
   it("shows the server's message when a delete fails", async () => {
-    mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok({ data: NOTICES }), 'POST /api/admin/notice/delete/1': fail(404, 'Notice not found') });
+    mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES), 'POST /api/admin/notice/delete/1': fail(404, 'Notice not found') });
     const { user } = render();
     await screen.findByText('Nagad payments are delayed');
     await user.click(within(rowOf('Nagad payments are delayed')).getByRole('button', { name: 'Delete' }));
@@ -66,7 +66,7 @@ describe('Notices list', () => {
   });
 
   it('offers no Add new, Edit or Delete to a sub-admin who may only list notices', async () => {
-    mockApi({ [ME]: meReply({ permissions: ['listNotices'] }), [LIST]: ok({ data: NOTICES }) });
+    mockApi({ [ME]: meReply({ permissions: ['listNotices'] }), [LIST]: ok(NOTICES) });
     render();
     await screen.findByText('Gift cards in stock');
     expect(screen.queryByRole('link', { name: 'Add new' })).not.toBeInTheDocument();

@@ -32,7 +32,7 @@ export default function OrderMessageListPage() {
       <DataTable
         tableId="order-messages"
         columns={columns}
-        rows={query.data?.data.data}
+        rows={query.data?.data}
         query={query}
         toolbarActions={can('createOrderMessage') && <AddNewLink to="/topup-order-message/add-new" />}
         rowActions={

@@ -14,7 +14,7 @@ const MESSAGES = [
 ];
 
 function renderAt(route: string, routes: Record<string, StubRoute> = {}, { fakeTimers = false } = {}) {
-  const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), [LIST]: ok({ data: MESSAGES }), ...routes });
+  const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), [LIST]: ok(MESSAGES), ...routes });
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/topup-order-message" element={<OrderMessageListPage />} />

@@ -30,7 +30,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'nagad.pn
 
 describe('payment method list', () => {
   it('shows each method from the API: name, information, status and whether it is automated', async () => {
-    renderAt('/payment-method', { [LIST]: ok({ data: [method(1), method(2, { name: 'Nagad', info: '01700000002', status: '0', is_automated: 0 })] }) });
+    renderAt('/payment-method', { [LIST]: ok([method(1), method(2, { name: 'Nagad', info: '01700000002', status: '0', is_automated: 0 })]) });
     const bkash = (await screen.findByText('bKash')).closest('tr')!;
     expect(within(bkash).getByText('01700000001')).toBeInTheDocument();
     expect(within(bkash).getByText('Active')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('payment method list', () => {
   it('deletes only after confirmation, with the pending and success toasts, and reloads the list', async () => {
     let rows = [method(1), method(2, { name: 'Nagad' })];
     const { user, api } = renderAt('/payment-method', {
-      [LIST]: () => ok({ data: rows }),
+      [LIST]: () => ok(rows),
       'POST /api/admin/payment-method/delete/2': () => {
         rows = rows.filter((r) => r.id !== 2);
         return ok({ id: 2 });
@@ -89,7 +89,7 @@ describe('payment method form', () => {
     try {
       const { user, api } = renderAt(
         '/payment-method/add',
-        { [UPLOAD]: ok({ image: 'nagad.png', image_url: 'http://localhost/images/nagad.png' }), [CREATE]: ok(method(3)), [LIST]: ok({ data: [] }) },
+        { [UPLOAD]: ok({ image: 'nagad.png', image_url: 'http://localhost/images/nagad.png' }), [CREATE]: ok(method(3)), [LIST]: ok([]) },
         { fakeTimers: true },
       );
       await user.type(screen.getByLabelText(/Name/), ' Nagad ');

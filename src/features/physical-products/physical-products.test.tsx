@@ -33,7 +33,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pad.png'
 describe('physical product list', () => {
   it('shows each product from the API with its prices in tk, quantity (0 included) and active flag', async () => {
     renderAt('/physical-product', {
-      [LIST]: ok({ data: [product(1), product(2, { name: 'Gift Voucher', sale_price: 0, regular_price: 0, quantity: 0, is_active: 0, image: null, image_full_url: null })] }),
+      [LIST]: ok([product(1), product(2, { name: 'Gift Voucher', sale_price: 0, regular_price: 0, quantity: 0, is_active: 0, image: null, image_full_url: null })]),
     });
     const mouse = (await screen.findByText('Gaming Mouse')).closest('tr')!;
     expect(within(mouse).getByText('1,450 tk')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('physical product list', () => {
   it('offers only what the admin may do: a sub-admin allowed to edit sees neither Add new nor Delete', async () => {
     renderAt('/physical-product', {
       'GET /api/admin/me': meReply({ permissions: ['listPhysicalProducts', 'getPhysicalProduct', 'updatePhysicalProduct'] }),
-      [LIST]: ok({ data: [product(1)] }),
+      [LIST]: ok([product(1)]),
     });
     const row = (await screen.findByText('Gaming Mouse')).closest('tr')!;
     expect(await within(row).findByRole('link', { name: 'Edit' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('physical product list', () => {
   });
 
   it('deletes after confirmation with the pending and success toasts', async () => {
-    const { user, api } = renderAt('/physical-product', { [LIST]: ok({ data: [product(1)] }), 'POST /api/admin/physical-product/delete/1': ok({ id: 1 }) });
+    const { user, api } = renderAt('/physical-product', { [LIST]: ok([product(1)]), 'POST /api/admin/physical-product/delete/1': ok({ id: 1 }) });
     await user.click(within((await screen.findByText('Gaming Mouse')).closest('tr')!).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText(/Delete the product Gaming Mouse\?/)).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('physical product form', () => {
     try {
       const { user, api } = renderAt(
         '/physical-product/add',
-        { [UPLOAD]: ok({ image: 'pad.png', image_url: 'http://localhost/images/pad.png' }), [CREATE]: ok(product(3)), [LIST]: ok({ data: [] }) },
+        { [UPLOAD]: ok({ image: 'pad.png', image_url: 'http://localhost/images/pad.png' }), [CREATE]: ok(product(3)), [LIST]: ok([]) },
         { fakeTimers: true },
       );
       await user.type(screen.getByLabelText(/Name/), 'Free mouse pad');

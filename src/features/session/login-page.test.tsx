@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { AppRoutes } from '../../app/router';
-import { makeStore } from '../../store/store';
+import { makeStore } from '../../app/store';
 import { fail, meReply, mockApi, ok, renderWithProviders, TEST_ADMIN } from '../../test-utils';
 
 const LOGIN = 'POST /api/admin/login';

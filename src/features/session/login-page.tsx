@@ -15,7 +15,7 @@ import { apiErrorBody, errorStatus, formatError } from '../../lib/format-error';
 import { required } from '../../lib/validators';
 import { useForm } from '../../components/form/use-form';
 import { TextInput } from '../../components/form/text-input';
-import { signedIn } from './session-slice';
+import { signedIn } from '../../store/session-slice';
 import { sessionMessages as m } from './messages';
 
 /** 401 is the one answer for unknown identity and wrong password; 429 carries the server's wait message. */

@@ -12,19 +12,17 @@ const UPDATE = 'POST /api/admin/topup-package/update/10';
 
 /** Two voucher-type products with packages, one in-game product, one id-code product. */
 const catalogue: Record<string, StubRoute> = {
-  'GET /api/admin/topup-products': ok({
-    data: [
-      product(1, 'PUBG UC', 'in_game'),
-      product(2, 'Google Play Gift Card', 'voucher'),
-      product(3, 'Garena Shells', 'voucher'),
-      product(4, 'Free Fire Id Code', 'id_code'),
-    ],
-  }),
+  'GET /api/admin/topup-products': ok([
+    product(1, 'PUBG UC', 'in_game'),
+    product(2, 'Google Play Gift Card', 'voucher'),
+    product(3, 'Garena Shells', 'voucher'),
+    product(4, 'Free Fire Id Code', 'id_code'),
+  ]),
   'GET /api/admin/topup-product/1': ok(product(1, 'PUBG UC', 'in_game')),
-  'GET /api/admin/topup-packages/1': ok({ data: [topupPackage(10, 1, '60 UC')] }),
-  'GET /api/admin/topup-packages/2': ok({ data: [topupPackage(20, 2, '$10 card'), topupPackage(21, 2, '$25 card')] }),
-  'GET /api/admin/topup-packages/3': ok({ data: [topupPackage(30, 3, '33 Shells')] }),
-  'GET /api/admin/topup-packages/4': ok({ data: [topupPackage(40, 4, 'Weekly id')] }),
+  'GET /api/admin/topup-packages/1': ok([topupPackage(10, 1, '60 UC')]),
+  'GET /api/admin/topup-packages/2': ok([topupPackage(20, 2, '$10 card'), topupPackage(21, 2, '$25 card')]),
+  'GET /api/admin/topup-packages/3': ok([topupPackage(30, 3, '33 Shells')]),
+  'GET /api/admin/topup-packages/4': ok([topupPackage(40, 4, 'Weekly id')]),
 };
 
 function renderAt(route: string, routes: Record<string, StubRoute> = {}, fakeTimers = false) {
@@ -83,7 +81,7 @@ describe('package form', () => {
 
       expect(await screen.findByText('Topup package created successfully')).toBeInTheDocument();
       expect(await api.calls(CREATE)[0].json()).toEqual({
-        product_id: 1, name: 'Free UC', price: 0, buy_price: 0, tag: 'Promo', in_stock: 1, auto_delivery: 0, map_voucher_package: null,
+        product_id: 1, name: 'Free UC', price: 0, buy_price: 0, tag: 'Promo', in_stock: 1, auto_delivery: 0, map_voucher_package: null, sort_order: 1, admin_com: 0,
       });
       act(() => jest.advanceTimersByTime(1500));
       await waitFor(() => expect(screen.getByRole('heading', { name: 'Packages list' })).toBeInTheDocument());
@@ -94,20 +92,24 @@ describe('package form', () => {
 
   it('edits a package, maps it to a voucher package and says so', async () => {
     const { api, user } = renderAt('/topup-package/edit/10', {
-      'GET /api/admin/topup-package/10': ok(topupPackage(10, 1, '60 UC', { price: 95, buy_price: 0.99, tag: 'Hot' })),
+      'GET /api/admin/topup-package/10': ok(topupPackage(10, 1, '60 UC', { price: '95.00', buy_price: '0.9900', tag: 'Hot' })),
       [UPDATE]: ok(topupPackage(10, 1, '60 UC')),
     });
     expect(await screen.findByLabelText(/Name/)).toHaveValue('60 UC');
-    expect(screen.getByLabelText(/Sell price/)).toHaveValue('95');
+    expect(screen.getByLabelText(/Sell price/)).toHaveValue('95.00');
     await waitFor(() => expect(voucherSelect()).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('switch', { name: 'Auto delivery' }));
     await user.click(voucherSelect());
     await user.click(screen.getByRole('option', { name: '33 Shells' }));
+    await user.clear(screen.getByLabelText(/Admin commission/));
+    await user.type(screen.getByLabelText(/Admin commission/), '2.5');
+    await user.clear(screen.getByLabelText(/Sort order/));
+    await user.type(screen.getByLabelText(/Sort order/), '3');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Topup package updated successfully')).toBeInTheDocument();
     expect(await api.calls(UPDATE)[0].json()).toEqual({
-      product_id: 1, name: '60 UC', price: 95, buy_price: 0.99, tag: 'Hot', in_stock: 1, auto_delivery: 1, map_voucher_package: 30,
+      product_id: 1, name: '60 UC', price: 95, buy_price: 0.99, tag: 'Hot', in_stock: 1, auto_delivery: 1, map_voucher_package: 30, sort_order: 3, admin_com: 2.5,
     });
   });
 

@@ -19,6 +19,8 @@ export type TopupPackageValues = {
   auto_delivery: 0 | 1;
   /** A package id, or '' for none. */
   map_voucher_package: string;
+  sort_order: string;
+  admin_com: string;
 };
 
 export const NEW_PACKAGE: TopupPackageValues = {
@@ -29,6 +31,8 @@ export const NEW_PACKAGE: TopupPackageValues = {
   in_stock: 1,
   auto_delivery: 0,
   map_voucher_package: '',
+  sort_order: '1',
+  admin_com: '0',
 };
 
 export function packageValues(pkg: TopupPackage): TopupPackageValues {
@@ -40,6 +44,8 @@ export function packageValues(pkg: TopupPackage): TopupPackageValues {
     in_stock: pkg.in_stock,
     auto_delivery: pkg.auto_delivery,
     map_voucher_package: pkg.map_voucher_package_id === null ? '' : String(pkg.map_voucher_package_id),
+    sort_order: String(pkg.sort_order),
+    admin_com: pkg.admin_com,
   };
 }
 
@@ -54,6 +60,8 @@ export function packageInput(productId: number, values: TopupPackageValues): Top
     in_stock: values.in_stock,
     auto_delivery: values.auto_delivery,
     map_voucher_package: values.map_voucher_package === '' ? null : Number(values.map_voucher_package),
+    sort_order: Number(values.sort_order || 1),
+    admin_com: Number(values.admin_com || 0),
   };
 }
 
@@ -72,6 +80,7 @@ export function TopupPackageForm({ title, initialValues, packageId, onSave }: To
       name: [required(m.nameRequired)],
       price: [required(m.sellPriceRequired), numeric(m.sellPriceNumber)],
       buy_price: [required(m.buyPriceRequired), numeric(m.buyPriceNumber)],
+      admin_com: [numeric(m.adminCommissionNumber)],
     },
   });
   const voucherPackages = useVoucherPackageOptions();
@@ -92,7 +101,9 @@ export function TopupPackageForm({ title, initialValues, packageId, onSave }: To
       <TextInput form={form} name="name" label={m.name} required />
       <NumberInput form={form} name="price" label={m.sellPrice} decimal required endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
       <NumberInput form={form} name="buy_price" label={m.buyPrice} decimal required />
+      <NumberInput form={form} name="admin_com" label={m.adminCommission} decimal endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
       <TextInput form={form} name="tag" label={m.tag} />
+      <NumberInput form={form} name="sort_order" label={m.sortOrder} helperText={m.sortOrderHelp} />
       <SwitchInput form={form} name="in_stock" label={m.inStock} />
       <SwitchInput form={form} name="auto_delivery" label={m.autoDelivery} />
       <SelectInput

@@ -13,7 +13,7 @@ const PUBG = product(1, 'PUBG UC', 'in_game');
 const GIFT = product(2, 'Google Play Gift Card', 'voucher');
 
 function renderPage(routes: Record<string, Route>) {
-  const api = mockApi({ ...SUPER_ADMIN,  [PRODUCTS]: ok({ data: [PUBG, GIFT] }), ...routes });
+  const api = mockApi({ ...SUPER_ADMIN,  [PRODUCTS]: ok([PUBG, GIFT]), ...routes });
   return { api, ...renderWithProviders(<TopupPackagesPage />, { route: '/topup-packages', preloadedState: signedInState() }) };
 }
 
@@ -25,7 +25,7 @@ async function open(user: ReturnType<typeof renderPage>['user'], name: string) {
 
 describe('top-up packages page', () => {
   it('loads a product’s packages only when its accordion opens', async () => {
-    const { api, user } = renderPage({ [packagesOf(1)]: ok({ data: [topupPackage(10, 1, '60 UC')] }) });
+    const { api, user } = renderPage({ [packagesOf(1)]: ok([topupPackage(10, 1, '60 UC')]) });
     await screen.findByRole('button', { name: /PUBG UC/ });
     expect(api.calls(packagesOf(1))).toHaveLength(0);
     const region = await open(user, 'PUBG UC');
@@ -34,7 +34,7 @@ describe('top-up packages page', () => {
   });
 
   it("says 'There is no package under this product.' for a product without packages", async () => {
-    const { user } = renderPage({ [packagesOf(1)]: ok({ data: [] }) });
+    const { user } = renderPage({ [packagesOf(1)]: ok([]) });
     const region = await open(user, 'PUBG UC');
     expect(await within(region).findByText('There is no package under this product.')).toBeInTheDocument();
   });
@@ -42,7 +42,7 @@ describe('top-up packages page', () => {
   it("says 'Something went wrong' with Try again when the package list fails", async () => {
     let attempt = 0;
     const { user } = renderPage({
-      [packagesOf(1)]: () => (++attempt === 1 ? fail(500, 'Database unavailable') : ok({ data: [topupPackage(10, 1, '60 UC')] })),
+      [packagesOf(1)]: () => (++attempt === 1 ? fail(500, 'Database unavailable') : ok([topupPackage(10, 1, '60 UC')])),
     });
     const region = await open(user, 'PUBG UC');
     expect(await within(region).findByText('Something went wrong')).toBeInTheDocument();
@@ -53,8 +53,8 @@ describe('top-up packages page', () => {
 
   it('links the packages of a voucher-type product to their voucher page, and no others', async () => {
     const { user } = renderPage({
-      [packagesOf(1)]: ok({ data: [topupPackage(10, 1, '60 UC')] }),
-      [packagesOf(2)]: ok({ data: [topupPackage(20, 2, '$10 card')] }),
+      [packagesOf(1)]: ok([topupPackage(10, 1, '60 UC')]),
+      [packagesOf(2)]: ok([topupPackage(20, 2, '$10 card')]),
     });
     const gift = await open(user, 'Google Play Gift Card');
     expect(await within(gift).findByRole('link', { name: '$10 card' })).toHaveAttribute('href', '/topup-package/voucher/20');
@@ -68,11 +68,11 @@ describe('top-up packages page', () => {
   });
 
   it('refuses a dollar rate that is not positive, then reprices and refreshes the table', async () => {
-    let price = 120;
+    let price = '120.00';
     const { api, user } = renderPage({
-      [packagesOf(1)]: () => ok({ data: [topupPackage(10, 1, '60 UC', { price })] }),
+      [packagesOf(1)]: () => ok([topupPackage(10, 1, '60 UC', { price })]),
       [DOLLAR]: () => {
-        price = 126;
+        price = '126.00';
         return ok({ updated: 1 });
       },
     });
@@ -105,7 +105,7 @@ describe('top-up packages page', () => {
 
   it("deletes a package after confirmation with 'Package deleted successfully'", async () => {
     const { api, user } = renderPage({
-      [packagesOf(1)]: ok({ data: [topupPackage(10, 1, '60 UC')] }),
+      [packagesOf(1)]: ok([topupPackage(10, 1, '60 UC')]),
       'POST /api/admin/topup-package/delete/10': ok({ id: 10 }),
     });
     const region = await open(user, 'PUBG UC');

@@ -18,7 +18,7 @@ export default function TopupPackagesPage() {
   const query = useListTopupProductsQuery();
   return (
     <ListPage title={m.listTitle}>
-      <QueryView query={{ ...query, data: query.data?.data.data }}>
+      <QueryView query={{ ...query, data: query.data?.data }}>
         {(products) =>
           products.length === 0 ? (
             <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{m.noProducts}</Typography>

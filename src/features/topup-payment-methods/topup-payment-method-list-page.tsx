@@ -50,7 +50,7 @@ export default function TopupPaymentMethodListPage() {
       <DataTable
         tableId="topup-payment-methods"
         columns={columns}
-        rows={query.data?.data.data}
+        rows={query.data?.data}
         query={query}
         rowActions={
           canActivate || canDeactivate

@@ -21,7 +21,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   };
   const api = mockApi({
     'GET /api/admin/me': meReply({ superAdmin: true }),
-    [LIST]: () => ok({ data: rows.map((r) => ({ ...r })) }),
+    [LIST]: () => ok(rows.map((r) => ({ ...r }))),
     [ACTIVATE]: () => setActive(3, 1),
     [INACTIVATE]: () => setActive(2, 0),
     ...extra,

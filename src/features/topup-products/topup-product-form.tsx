@@ -5,7 +5,7 @@ import { SwitchInput } from '../../components/form/switch-input';
 import { FormPage } from '../../components/form/form-page';
 import { ImageField } from '../../components/image-field';
 import { RichTextField } from '../../components/rich-text-field';
-import { required } from '../../lib/validators';
+import { httpUrl, required } from '../../lib/validators';
 import type { TopupProduct, TopupType } from '../../store/api';
 import { topupProductMessages as m } from './messages';
 
@@ -16,10 +16,12 @@ export type TopupProductValues = {
   rules: string;
   is_active: 0 | 1;
   sort_order: string;
+  redeem_link: string;
+  video_link: string;
 };
 
 /** Spec 9: a new product sorts at 1. */
-export const NEW_PRODUCT: TopupProductValues = { name: '', topup_type: '', logo: '', rules: '', is_active: 1, sort_order: '1' };
+export const NEW_PRODUCT: TopupProductValues = { name: '', topup_type: '', logo: '', rules: '', is_active: 1, sort_order: '1', redeem_link: '', video_link: '' };
 
 export function productValues(product: TopupProduct): TopupProductValues {
   return {
@@ -29,6 +31,8 @@ export function productValues(product: TopupProduct): TopupProductValues {
     rules: product.rules ?? '',
     is_active: product.is_active,
     sort_order: String(product.sort_order),
+    redeem_link: product.redeem_link ?? '',
+    video_link: product.video_link ?? '',
   };
 }
 
@@ -41,6 +45,8 @@ export function productInput(values: TopupProductValues) {
     rules: values.rules || null,
     is_active: values.is_active,
     sort_order: Number(values.sort_order),
+    redeem_link: values.redeem_link.trim() || null,
+    video_link: values.video_link.trim() || null,
   };
 }
 
@@ -63,6 +69,8 @@ export function TopupProductForm({ title, initialValues, logoRequired, currentLo
       topup_type: [required(m.typeRequired)],
       logo: logoRequired ? [required(m.logoRequired)] : [],
       sort_order: [required(m.sortOrderRequired)],
+      redeem_link: [httpUrl(m.linkInvalid)],
+      video_link: [httpUrl(m.linkInvalid)],
     },
   });
   return (
@@ -72,6 +80,8 @@ export function TopupProductForm({ title, initialValues, logoRequired, currentLo
       <ImageField form={form} name="logo" label={m.logo} currentUrl={currentLogoUrl} />
       <RichTextField form={form} name="rules" label={m.rules} />
       <NumberInput form={form} name="sort_order" label={m.sortOrder} required />
+      <TextInput form={form} name="redeem_link" label={m.redeemLink} helperText={m.redeemLinkHelp} inputMode="url" />
+      <TextInput form={form} name="video_link" label={m.videoLink} helperText={m.videoLinkHelp} inputMode="url" />
       <SwitchInput form={form} name="is_active" label={m.active} />
     </FormPage>
   );

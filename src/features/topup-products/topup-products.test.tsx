@@ -14,7 +14,8 @@ const UPLOAD = 'POST /api/v1/upload/image';
 
 const GIFT: TopupProduct = {
   id: 2, name: 'Google Play Gift Card', topup_type: 'voucher', logo: 'logos/gp.png', logo_full_url: 'http://localhost/images/logos/gp.png',
-  rules: '<p>Redeem in the Play Store.</p>', is_active: 1, is_idcode: 0, sort_order: 3, created_at: '2025-11-21T10:00:00+06:00',
+  rules: '<p>Redeem in the Play Store.</p>', is_active: 1, is_idcode: 0, sort_order: 3, redeem_link: null, video_link: null, price: '50.00',
+  created_at: '2025-11-21T10:00:00+06:00',
 };
 
 function renderAt(route: string, routes: Record<string, StubRoute>) {
@@ -35,7 +36,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png
 
 describe('top-up products', () => {
   it('lists products with their type, and Add package goes to the package form of the row', async () => {
-    const { user } = renderAt('/topup-product', { [LIST]: ok({ data: [GIFT] }) });
+    const { user } = renderAt('/topup-product', { [LIST]: ok([GIFT]) });
     const row = (await screen.findByText('Google Play Gift Card')).closest('tr')!;
     expect(within(row).getByText('Voucher')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/topup-product/edit/2');
@@ -44,7 +45,7 @@ describe('top-up products', () => {
   });
 
   it("deletes after confirmation with 'Product deleted successfully', and not without", async () => {
-    const { api, user } = renderAt('/topup-product', { [LIST]: ok({ data: [GIFT] }), 'POST /api/admin/topup-product/delete/2': ok({ id: 2 }) });
+    const { api, user } = renderAt('/topup-product', { [LIST]: ok([GIFT]), 'POST /api/admin/topup-product/delete/2': ok({ id: 2 }) });
     const row = (await screen.findByText('Google Play Gift Card')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -84,7 +85,7 @@ describe('top-up products', () => {
 
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     expect(await api.calls(CREATE)[0].json()).toEqual({
-      name: 'Steam Wallet', topup_type: 'voucher', logo: 'logos/new.png', rules: null, is_active: 1, sort_order: 1,
+      name: 'Steam Wallet', topup_type: 'voucher', logo: 'logos/new.png', rules: null, is_active: 1, sort_order: 1, redeem_link: null, video_link: null,
     });
   });
 
@@ -97,11 +98,17 @@ describe('top-up products', () => {
     await user.clear(screen.getByLabelText(/Sort order/));
     await user.type(screen.getByLabelText(/Sort order/), '5');
     await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.type(screen.getByLabelText(/Redeem link/), 'play.google.com/redeem');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter a full address starting with http:// or https://')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Redeem link/));
+    await user.type(screen.getByLabelText(/Redeem link/), 'https://play.google.com/redeem');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(await api.calls('POST /api/admin/topup-product/update/2')[0].json()).toEqual({
       name: 'Google Play Gift Card', topup_type: 'voucher', logo: 'logos/gp.png', rules: '<p>Redeem in the Play Store.</p>', is_active: 0, sort_order: 5,
+      redeem_link: 'https://play.google.com/redeem', video_link: null,
     });
   });
 });

@@ -10,9 +10,9 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import localStorage from 'redux-persist/lib/storage';
-import { baseApi, sessionExpired } from './base-api';
-import { sessionSlice, signedOut, type SessionState } from '../features/session/session-slice';
-import { sessionPersistStorage } from '../features/session/session-storage';
+import { baseApi, sessionExpired } from '../store/base-api';
+import { sessionSlice, signedOut, type SessionState } from '../store/session-slice';
+import { sessionPersistStorage } from '../store/session-storage';
 import { uiSlice, type UiState } from '../features/layout/ui-slice';
 import { tablePrefsSlice, type TablePrefsState } from '../components/data-table/table-prefs-slice';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../store/base-api';
+import { sessionExpired } from './base-api';
 
 /** What the shell shows about the signed-in admin (name in the avatar menu). */
 export interface SessionUser {

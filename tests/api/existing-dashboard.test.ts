@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { describeOnEachDatabase, SUPER_ADMIN } from '../support/test-server';
+
+/**
+ * The shop's existing dashboard (React 17, axios) against this server, replayed as it sends its
+ * requests: the raw token in `authorization`, every form value as a string, its own extra fields,
+ * and lists read as `res.data.data || res.data` and then `.map`-ed.
+ */
+function existingDashboard(app: FastifyInstance) {
+  let token = '';
+  const send = async (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? { authorization: token } : {},
+      ...(body ? { payload: body } : {}),
+    });
+    return { status: res.statusCode, data: res.json() };
+  };
+  /** What the existing dashboard does with a list answer. */
+  const rowsOf = (data: { data?: unknown }): unknown[] => {
+    const rows = (data.data as { data?: unknown } | undefined)?.data || data.data;
+    if (!Array.isArray(rows)) throw new TypeError('t.forEach is not a function');
+    return rows;
+  };
+  return {
+    async signIn() {
+      const res = await send('POST', '/admin/login', { identity: SUPER_ADMIN.email, password: SUPER_ADMIN.password, remember: 1 });
+      token = res.data.data.token;
+      return res;
+    },
+    get: (url: string) => send('GET', url),
+    post: (url: string, body: Record<string, unknown> = {}) => send('POST', url, body),
+    async list(url: string) {
+      const res = await send('GET', url);
+      expect(res.status).toBe(200);
+      return rowsOf(res.data) as Record<string, unknown>[];
+    },
+  };
+}
+
+describeOnEachDatabase('the existing dashboard against this server', (server) => {
+  it('signs in with the raw token, syncs permissions and reads every catalogue list as an array of rows', async () => {
+    const old = existingDashboard(server().app);
+    expect((await old.signIn()).status).toBe(200);
+    expect((await old.get('/admin/permission/sync')).status).toBe(200);
+    for (const url of [
+      '/admin/banners',
+      '/admin/notices',
+      '/admin/topup-products',
+      '/admin/payment-methods',
+      '/admin/topup-pyament-methods',
+      '/admin/physical-products',
+      '/admin/topup-order-message',
+      '/admin/auto-server',
+      '/admin/voucher/available-voucher-by-package',
+      '/admin/packages/id-code-stat-by-package',
+    ]) {
+      expect(Array.isArray(await old.list(url))).toBe(true);
+    }
+  });
+
+  it('creates and edits the catalogue with string numbers and its own field names, and reads them back', async () => {
+    const old = existingDashboard(server().app);
+    await old.signIn();
+
+    const voucherProduct = await old.post('/admin/topup-product/create', {
+      name: 'Google Play', logo: 'gp.png', topup_type: 'voucher', is_active: '1', sort_order: '1', rules: '<p>Redeem</p>',
+      redeem_link: 'https://play.google.com/redeem', video_link: 'https://video.test/how-to',
+    });
+    expect(voucherProduct.status).toBe(200);
+    expect(voucherProduct.data.data).toMatchObject({ redeem_link: 'https://play.google.com/redeem', video_link: 'https://video.test/how-to', sort_order: 1 });
+    const voucherProductId = String(voucherProduct.data.data.id);
+    const card = await old.post('/admin/topup-package/add', {
+      product_id: voucherProductId, name: '$10 card', price: '1300', buy_price: '10', tag: '', in_stock: '1', admin_com: '5', sort_order: '2',
+    });
+    expect(card.status).toBe(200);
+    expect(card.data.data).toMatchObject({ price: '1300.00', admin_com: '5.00', sort_order: 2 });
+
+    const game = await old.post('/admin/topup-product/create', { name: 'PUBG', logo: 'p.png', topup_type: 'in_game', is_active: '1', sort_order: '2' });
+    const gameId = String(game.data.data.id);
+    const uc = await old.post('/admin/topup-package/add', { product_id: gameId, name: '60 UC', price: '100', buy_price: '0.99', tag: 'Hot', in_stock: '1' });
+    const edited = await old.post(`/admin/topup-package/update/${uc.data.data.id}`, {
+      product_id: gameId, name: '60 UC', price: '95.50', buy_price: '0.99', tag: 'Hot', in_stock: '1',
+      is_auto: '1', voucher_id: String(card.data.data.id), admin_com: '2.5', sort_order: '1',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.data).toMatchObject({ price: '95.50', auto_delivery: 1, is_auto: 1, map_voucher_package_id: card.data.data.id, voucher_id: card.data.data.id });
+
+    const packages = await old.list(`/admin/topup-packages/${gameId}`);
+    expect(packages[0]).toMatchObject({ name: '60 UC', sort_order: 1, admin_com: '2.50', is_auto: 1, voucher_id: card.data.data.id });
+    const products = await old.list('/admin/topup-products');
+    expect(products.find((p) => p.id === Number(gameId))).toMatchObject({ price: '95.50' });
+
+    expect((await old.post('/admin/topup-package/update-dollar', { product_id: gameId, dollar_rate: '125' })).status).toBe(200);
+
+    const mouse = await old.post('/admin/physical-product/create', {
+      name: 'Mouse', image: 'm.png', sale_price: '100', regular_price: '120', quantity: '5', is_active: '1', description: '<p>RGB</p>',
+    });
+    expect(mouse.status).toBe(200);
+    expect(mouse.data.data).toMatchObject({ sale_price: '100.00', quantity: 5 });
+
+    const methods = await old.list('/admin/topup-pyament-methods');
+    for (const method of methods) expect(method.payment_method).toBe(method.name);
+  });
+
+  it('loads codes with a string package id, reads the whole unpaged voucher list, and the statistics under its names', async () => {
+    const old = existingDashboard(server().app);
+    await old.signIn();
+    const product = await old.post('/admin/topup-product/create', { name: 'Steam', logo: 's.png', topup_type: 'voucher', sort_order: '3' });
+    const pkg = await old.post('/admin/topup-package/add', { product_id: String(product.data.data.id), name: '$5', price: '650', buy_price: '5' });
+    const packageId = String(pkg.data.data.id);
+    const added = await old.post('/admin/packages/add-voucher', { package_id: packageId, data: Array.from({ length: 25 }, (_, i) => `STEAM-${i}`) });
+    expect(added.status).toBe(200);
+
+    const page = await old.get(`/admin/packages/${packageId}/voucher`);
+    expect(page.status).toBe(200);
+    expect(page.data.data.vouchers).toHaveLength(25);
+    expect(page.data.data.total).toBe(25);
+
+    const stats = await old.list('/admin/voucher/available-voucher-by-package');
+    expect(stats.find((s) => s.package_id === Number(packageId))).toMatchObject({ name: '$5', price: '650.00', voucher_count: 25, today_sell: 0, yesterday_sell: 0 });
+  });
+
+  it('keeps the strictness that matters: a malformed number stays a 400', async () => {
+    const old = existingDashboard(server().app);
+    await old.signIn();
+    for (const sort_order of ['12abc', '', ' 1', '1e3', '0x10']) {
+      const res = await old.post('/admin/topup-product/create', { name: 'X', logo: 'x.png', topup_type: 'in_game', sort_order });
+      expect({ sort_order, status: res.status }).toEqual({ sort_order, status: 400 });
+    }
+  });
+});
