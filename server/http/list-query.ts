@@ -1,0 +1,17 @@
+/**
+ * Server-side list conventions, the same for every list of the contract:
+ * - `page` (from 1) and `limit` (1–100): see `pageOf` in envelope.ts;
+ * - `q`: free-text search over the columns the operation names;
+ * - `sort`: one column the contract lists for that operation, `-column` for descending
+ *   (`sort=-created_at`); the contract's enum is what validation accepts, so a value reaching here
+ *   is one the list knows. Ties always fall back to the row id, so pages never overlap.
+ */
+export interface SortOrder<C extends string> {
+  column: C;
+  direction: 'asc' | 'desc';
+}
+
+export function sortOf<C extends string>(sort: string | undefined, fallback: C | `-${C}`): SortOrder<C> {
+  const value = sort || fallback;
+  return value.startsWith('-') ? { column: value.slice(1) as C, direction: 'desc' } : { column: value as C, direction: 'asc' };
+}
