@@ -3,6 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const MUI = [
+  { name: '@mui/icons-material', message: "Import one icon: '@mui/icons-material/Delete'." },
+  { name: '@mui/material', message: "Import by path: '@mui/material/Button'." },
+];
+const GENERATED_API = { group: ['**/store/generated-api'], message: 'Import hooks and types from src/store/api.ts (the enhanced api).' };
+const OTHER_FEATURE = { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature does not import another feature: move what they share to components, lib or store.' };
+const FEATURE_TO_APP = { regex: '(^|/)app/', message: 'Features do not import the app: the app imports features.' };
+const SHARED_TO_FEATURE = { regex: '(^|/)features/', message: 'Shared code does not import features.' };
+// The typed redux hooks need the store's types (types only: no code flows back).
+const SHARED_TO_APP = { regex: '(^|/)app/', message: 'Shared code does not import the app.', allowTypeImports: true };
+const SERVER_TO_SRC = { regex: '^(\\.\\./)+src/', message: 'The server never imports the browser app: shared types live in openapi/generated.' };
+const restrictImports = (paths, patterns) => ['error', { paths, patterns }];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'src/store/generated-api.ts', 'openapi/generated/'] },
   js.configs.recommended,
@@ -23,77 +36,27 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      // Path imports keep dev builds fast and make the bundle's content obvious; the icon barrel
-      // alone is thousands of modules.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/icons-material', message: "Import one icon: '@mui/icons-material/Delete'." },
-            { name: '@mui/material', message: "Import by path: '@mui/material/Button'." },
-          ],
-          patterns: [
-            { group: ['**/store/generated-api'], message: 'Import hooks and types from src/store/api.ts (the enhanced api).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The store files are where the generated api is imported and enhanced.
-    files: ['src/store/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  // Imports flow one way: app → features → shared (components, lib, store); a feature never
-  // imports another feature; the server never imports the browser app. Tests may reach across.
+  // Imports: MUI by path (the icon barrel alone is thousands of modules); screens use the enhanced
+  // api; and they flow one way: app → features → shared (components, lib, store), a feature never
+  // imports another feature, the server never imports the browser app. Tests may reach across.
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictImports(MUI, [GENERATED_API]) } },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/icons-material', message: "Import one icon: '@mui/icons-material/Delete'." },
-            { name: '@mui/material', message: "Import by path: '@mui/material/Button'." },
-          ],
-          patterns: [
-            { group: ['**/store/generated-api'], message: 'Import hooks and types from src/store/api.ts (the enhanced api).' },
-            { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature does not import another feature: move what they share to components, lib or store.' },
-            { regex: '(^|/)app/', message: 'Features do not import the app: the app imports features.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictImports(MUI, [GENERATED_API, OTHER_FEATURE, FEATURE_TO_APP]) },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/store/**/*.ts'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)features/', message: 'Shared code does not import features.' },
-            // The typed hooks need the store's types (types only: no code flows back).
-            { regex: '(^|/)app/', message: 'Shared code does not import the app.', allowTypeImports: true },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictImports(MUI, [GENERATED_API, SHARED_TO_FEATURE, SHARED_TO_APP]) },
   },
+  // The store files are where the generated api is imported and enhanced.
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+src/', message: 'The server never imports the browser app: shared types live in openapi/generated.' }] },
-      ],
-    },
+    files: ['src/store/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports(MUI, [SHARED_TO_FEATURE, SHARED_TO_APP]) },
   },
+  { files: ['server/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-imports': restrictImports([], [SERVER_TO_SRC]) } },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/test-utils.tsx'],
     languageOptions: { globals: { ...globals.jest } },
