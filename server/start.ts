@@ -5,6 +5,9 @@ import type { Config } from './config';
 import { ensureSuperAdmin, syncAuthModules } from './db/bootstrap';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './db/seed/demo-data';
+import { seedDemoTeam } from './db/seed/demo-team';
+import { providerFor } from './domains/sms/providers';
+import { SmsWorker } from './domains/sms/worker';
 
 export interface Started {
   app: FastifyInstance;
@@ -24,7 +27,16 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
     if (admin.created) {
       await syncAuthModules(database.db, app.contract);
       const demo = config.seedDemo === 'auto' ? database.kind === 'pglite' : config.seedDemo;
-      if (demo) await seedDemoData(database.db, path.join(config.dataDir, 'images'));
+      if (demo) {
+        await seedDemoData(database.db, path.join(config.dataDir, 'images'));
+        await seedDemoTeam(database.db);
+      }
+    }
+    // SMS broadcasts are sent in the background for as long as the server runs; closing the app
+    // stops the worker cleanly (sends under way are finished and recorded) before the database closes.
+    if (config.sms.provider !== 'off') {
+      const worker = new SmsWorker(database.db, providerFor(config.sms), config.sms, app.log).start();
+      app.addHook('onClose', () => worker.stop());
     }
     return {
       app,

@@ -107,6 +107,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in admin's live sessions (new)
+         * @description Live (not signed out, not expired) sessions of the signed-in admin only, most recently used
+         *     first: device (user agent), IP, when signed in, last seen (updated at most once a minute)
+         *     and which one is this one (`current`).
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me/sessions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one of the signed-in admin's own sessions (new)
+         * @description Only the admin's own live sessions (another admin's, or one already ended, is a 404).
+         *     Revoking the current one signs this device out.
+         */
+        post: operations["revokeMySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else (new)
+         * @description Revokes every live session of the signed-in admin except the current one.
+         */
+        post: operations["revokeMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/admins": {
         parameters: {
             query?: never;
@@ -114,7 +177,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List admins (paged) */
+        /**
+         * List admins (paged, searchable, sortable)
+         * @description Live admins (deleted ones leave the list). `q` matches first name, last name, username or
+         *     email; newest first unless sorted.
+         */
         get: operations["listAdmins"];
         put?: never;
         post?: never;
@@ -152,8 +219,9 @@ export interface paths {
         put?: never;
         /**
          * Create a sub-admin
-         * @description Super admin only. `password` must equal `confirm_password` (400); username and email are
-         *     unique (409). The password is stored hashed and never returned.
+         * @description Super admin only. `password` must equal `confirm_password`, and username and email must not
+         *     belong to a live admin (case-insensitive): each is a 400 with the error on its field. The
+         *     password is stored hashed and never returned. The new admin is a sub-admin with no grants.
          */
         post: operations["createAdmin"];
         delete?: never;
@@ -173,8 +241,9 @@ export interface paths {
         put?: never;
         /**
          * Delete an admin
-         * @description Super admin only. Revokes all of the admin's sessions. An admin cannot delete themself and
-         *     the last super admin cannot be deleted (409).
+         * @description Super admin only. Revokes all of the admin's sessions for good and removes their grants; the
+         *     record stays (their completed orders and audit records keep their name). An admin cannot
+         *     delete themself and the last super admin cannot be deleted (409).
          */
         post: operations["deleteAdmin"];
         delete?: never;
@@ -212,7 +281,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List auth modules (paged) */
+        /**
+         * List auth modules (paged, searchable, filterable, sortable)
+         * @description `q` matches name, slug, description, operation id or path; `status` and `tag` (the
+         *     contract's domain of the operation, to group modules) filter. Sorted by `tag` by default.
+         */
         get: operations["listAuthModules"];
         put?: never;
         post?: never;
@@ -233,7 +306,8 @@ export interface paths {
         put?: never;
         /**
          * Activate an auth module with a name, slug and description
-         * @description Super admin only. Sets status 1. The slug is unique (409).
+         * @description Super admin only. Sets name, slug and description (all trimmed) and status 1; an active
+         *     module may be activated again to rename it. A slug another module has is a 400 on `slug`.
          */
         post: operations["activateAuthModule"];
         delete?: never;
@@ -249,7 +323,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The auth modules granted to an admin */
+        /**
+         * The auth modules granted to an admin, and every active module to choose from
+         * @description `auth_ids` is the admin's granted set; `modules` lists every active module with its domain
+         *     (`tag`, to group the checkboxes) and whether it is granted. 404 for an unknown or deleted admin.
+         */
         get: operations["getAdminAuthModules"];
         put?: never;
         post?: never;
@@ -270,7 +348,9 @@ export interface paths {
         put?: never;
         /**
          * Replace the auth modules granted to an admin
-         * @description Super admin only. Replaces the whole set atomically; unknown module ids are a 400.
+         * @description Super admin only. Replaces the whole set atomically (concurrent replacements for one admin
+         *     run one after the other; the last one wins whole). Unknown or inactive module ids are a 400
+         *     on `auth_ids`; an unknown or deleted admin is a 404. Takes effect on the admin's next request.
          */
         post: operations["updateAdminAuthModules"];
         delete?: never;
@@ -286,7 +366,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The top-up packages whose orders an admin handles */
+        /**
+         * The top-up packages an admin handles, and every live package by product to choose from
+         * @description `topup_package_id` is the admin's granted set; `products` lists every live product with its
+         *     live packages and whether each is granted. The packages decide which orders a sub-admin
+         *     sees (listMyPackageOrders) and whose voucher codes they may see and load.
+         */
         get: operations["getAdminPackagePermissions"];
         put?: never;
         post?: never;
@@ -307,7 +392,9 @@ export interface paths {
         put?: never;
         /**
          * Replace the top-up packages granted to an admin
-         * @description Super admin only. Replaces the whole set atomically; unknown package ids are a 400.
+         * @description Super admin only. Replaces the whole set atomically (the last of concurrent replacements wins
+         *     whole). Unknown or deleted package ids are a 400 on `topup_package_id`; an unknown or deleted
+         *     admin is a 404.
          */
         post: operations["setAdminPackagePermissions"];
         delete?: never;
@@ -1391,7 +1478,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers (paged, searchable) */
+        /**
+         * List customers (paged, searchable, sortable)
+         * @description Live customers (deleted ones leave the list). `q` matches username, phone or email
+         *     (case-insensitive, anywhere in the text); `user_count` counts every match. Newest first
+         *     unless sorted.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -1429,8 +1521,10 @@ export interface paths {
         put?: never;
         /**
          * Edit a customer's phone, wallet, address and optionally password
-         * @description A wallet change is recorded with the admin, the old and the new balance. An empty or null
-         *     password leaves it unchanged; a new one is stored hashed.
+         * @description Only the fields sent change. A wallet change is recorded in the wallet history with the
+         *     admin, the old and the new balance and the `note` (why), in the same transaction. An empty
+         *     or null password leaves it unchanged; a new one is stored hashed. 404 for an unknown or
+         *     deleted customer.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -1450,6 +1544,66 @@ export interface paths {
         put?: never;
         /** Delete a customer (soft delete; orders and transactions are kept) */
         post: operations["deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/wallet-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's wallet history (paged, new)
+         * @description Every movement of the customer's wallet, newest first: credits of completed wallet-adds,
+         *     refunds of cancelled orders and physical orders, and admins' manual changes, each with who
+         *     made it (null for the system), why (`reason`, and `note` for a manual change), the old and
+         *     new balance, the change, and the transaction or order it came from.
+         */
+        get: operations["listUserWalletChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's top-up orders, newest first (paged, new)
+         * @description Never carries the customer's in-game password or security code.
+         */
+        get: operations["listUserOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}/wallet-adds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's wallet-add transactions, newest first (paged, new) */
+        get: operations["listUserWalletAdds"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1555,10 +1709,13 @@ export interface paths {
         put?: never;
         /**
          * Start an SMS broadcast to customers
-         * @description The message is required after trimming. Recipients: customers with a phone, one message
-         *     per distinct phone, at most `user_limit` when given; `only_wallet_user: 1` keeps customers
-         *     with at least one completed wallet-add transaction. Answers at once (202); sending runs in
-         *     the background, see getSmsBroadcast.
+         * @description The message is required after trimming (and sent trimmed). Recipients: live customers with a
+         *     phone, one message per distinct phone (the longest-standing customer's), at most
+         *     `user_limit` when given; `only_wallet_user: 1` keeps customers with at least one completed
+         *     wallet-add transaction. The recipients are fixed when the call is made. Answers at once
+         *     (202) with the broadcast's id; sending runs in the background in batches (through the
+         *     provider `SMS_PROVIDER` chooses), retries failed sends with backoff and survives restarts:
+         *     follow it with getSmsBroadcast.
          */
         post: operations["sendSms"];
         delete?: never;
@@ -1574,8 +1731,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress of an SMS broadcast (new) */
+        /**
+         * Progress of an SMS broadcast (new)
+         * @description `sent` and `failed` count recipients that are done; the rest are waiting or being sent.
+         *     `status`: queued (nothing sent yet), sending, finished (every recipient done), failed
+         *     (finished and none could be sent).
+         */
         get: operations["getSmsBroadcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sms-broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMS broadcasts, newest first (paged, new) */
+        get: operations["listSmsBroadcasts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1591,7 +1770,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, wallets, orders and sales, in total and today */
+        /**
+         * Users, wallets, orders and sales, in total and today
+         * @description Days are the shop's (SHOP_TIMEZONE), midnight to midnight.
+         */
         get: operations["getDashboardStats"];
         put?: never;
         post?: never;
@@ -1610,7 +1792,8 @@ export interface paths {
         };
         /**
          * Orders per day over the last N days
-         * @description One point per day, days with none included (0), oldest first.
+         * @description Orders placed per day of the shop (SHOP_TIMEZONE), today included: one point per day, days
+         *     with none included (0), oldest first.
          */
         get: operations["getOrdersChart"];
         put?: never;
@@ -1630,7 +1813,8 @@ export interface paths {
         };
         /**
          * Sum of completed orders' amounts per day over the last N days
-         * @description One point per day, days with none included (0), oldest first.
+         * @description The amounts of the orders completed on each day of the shop (SHOP_TIMEZONE, by completion
+         *     time), today included: one point per day, days with none included ("0.00"), oldest first.
          */
         get: operations["getSalesChart"];
         put?: never;
@@ -1648,7 +1832,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per admin, completed orders today, this month and in total */
+        /**
+         * Per admin, completed orders today, this month and in total
+         * @description One row per live admin, and per deleted admin who completed orders; most completed in total
+         *     first. Days and months are the shop's (SHOP_TIMEZONE), by completion time.
+         */
         get: operations["listCompletedOrdersByAdmin"];
         put?: never;
         post?: never;
@@ -1665,7 +1853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in admin's completed orders in the current calendar month */
+        /**
+         * The signed-in admin's completed orders in the current calendar month
+         * @description The shop's month (SHOP_TIMEZONE), by completion time; 0 when none.
+         */
         get: operations["countMyCompletedOrdersThisMonth"];
         put?: never;
         post?: never;
@@ -1682,7 +1873,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per admin, shells (package buy prices) spent on orders completed today and yesterday */
+        /**
+         * Per admin, shells (package buy prices) spent on orders completed today and yesterday
+         * @description One row per live admin, and per deleted admin who completed orders in those two days. A
+         *     shell figure is the sum of the buy prices (the package's current buy price) of the orders the
+         *     admin completed on that day of the shop (SHOP_TIMEZONE).
+         */
         get: operations["listShellUsageByAdmin"];
         put?: never;
         post?: never;
@@ -1708,6 +1904,31 @@ export interface paths {
          *     `/images/`.
          */
         post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recorded action, newest first (paged, filterable, new)
+         * @description Super admin only. One record per mutation (and per refused one): who, which operation, on
+         *     what (`target`), the outcome (`status_code`) and when. Filters: `admin_id`, `operation_id`,
+         *     `outcome`, and a date range in the shop's days (SHOP_TIMEZONE). `target` is structured so a
+         *     screen can link to it: `kind` names the record (`transaction`, `order`, `physical_order`,
+         *     `customer`, `admin`, `topup_package`, …) and `id` its id; money movements name the
+         *     wallet-add transaction or order they changed.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1802,6 +2023,26 @@ export interface components {
             /** @description Must equal new_password. */
             confirm_password: string;
         };
+        AdminSession: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the admin signed in.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last request (to the minute); null until the first request after sign-in.
+             */
+            last_seen_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            ip: string | null;
+            /** @description The browser or device that signed in. */
+            user_agent: string | null;
+            /** @description The session of this request. */
+            current: boolean;
+        };
         /** @description An administrator. Never carries a password or token. */
         Admin: {
             id: number;
@@ -1815,6 +2056,8 @@ export interface components {
             date_of_birth: string | null;
             image: string | null;
             phone: string | null;
+            /** @description Present in the admin screens' answers. */
+            is_super_admin?: boolean;
             /** Format: date-time */
             created_at?: string;
         };
@@ -1848,6 +2091,8 @@ export interface components {
             operation_id: string;
             method: string;
             path: string;
+            /** @description The contract's domain of the operation (admins, orders, vouchers, …), to group modules. */
+            tag: string;
         };
         /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
         AuthModulePage: {
@@ -1871,6 +2116,40 @@ export interface components {
         AdminPackagePermissions: {
             admin_id: number;
             topup_package_id: number[];
+        };
+        /** @description An admin's granted auth modules, and every active module to choose from. */
+        AdminAuthModuleGrants: {
+            admin_id: number;
+            auth_ids: number[];
+            /** @description Every active module, by tag then name. */
+            modules: {
+                id: number;
+                name: string | null;
+                slug: string | null;
+                description: string | null;
+                operation_id: string;
+                method: string;
+                path: string;
+                tag: string;
+                granted: boolean;
+            }[];
+        };
+        /** @description An admin's granted top-up packages, and every live package by product to choose from. */
+        AdminPackageGrants: {
+            admin_id: number;
+            topup_package_id: number[];
+            /** @description Every live product (in its sort order) with its live packages. */
+            products: {
+                id: number;
+                name: string;
+                topup_type: components["schemas"]["TopupType"];
+                packages: {
+                    id: number;
+                    name: string;
+                    price: components["schemas"]["MoneyValue"];
+                    granted: boolean;
+                }[];
+            }[];
         };
         /** @enum {string} */
         TransactionStatus: "completed" | "pending" | "under_review" | "cancel";
@@ -2416,6 +2695,84 @@ export interface components {
             zip_code?: string | null;
             /** @description A new password (8 characters or more); empty or null leaves it unchanged. */
             password?: string | null;
+            /** @description Why the wallet changed (shown in the wallet history); kept only when the wallet changes. */
+            note?: string | null;
+        };
+        /** @description Who did it (null for the system). */
+        AdminRef: {
+            id: number;
+            first_name: string;
+            last_name: string;
+        } | null;
+        WalletChange: {
+            id: number;
+            /**
+             * @description `transaction_completed` (a wallet-add credited), `order_refund`, `physical_order_refund`,
+             *     `admin_adjustment` (an admin set the balance by hand).
+             * @enum {string}
+             */
+            reason: "transaction_completed" | "order_refund" | "physical_order_refund" | "admin_adjustment";
+            old_balance: components["schemas"]["MoneyValue"];
+            new_balance: components["schemas"]["MoneyValue"];
+            /** @description new_balance − old_balance (negative for a debit). */
+            change: components["schemas"]["MoneyValue"];
+            admin: components["schemas"]["AdminRef"];
+            note: string | null;
+            /** @description The wallet-add transaction credited. */
+            transaction_id: number | null;
+            /** @description The top-up order refunded. */
+            order_id: number | null;
+            /** @description The physical order refunded. */
+            physical_order_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
+        WalletChangePage: {
+            data: components["schemas"]["WalletChange"][];
+            total: number;
+        };
+        UserOrder: {
+            id: number;
+            product_id: number;
+            product_name: string | null;
+            package_id: number;
+            /** @description The package ordered. */
+            name: string;
+            amount: components["schemas"]["MoneyValue"];
+            status: components["schemas"]["OrderStatus"];
+            completed_by: components["schemas"]["AdminRef"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
+        UserOrderPage: {
+            data: components["schemas"]["UserOrder"][];
+            total: number;
+        };
+        UserWalletAdd: {
+            id: number;
+            amount: components["schemas"]["MoneyValue"];
+            status: components["schemas"]["TransactionStatus"];
+            /** @description The payment method's name. */
+            payment_method: string | null;
+            /** @description The paying phone number. */
+            number: string | null;
+            /** @description The payment provider's transaction id. */
+            transaction_id: string | null;
+            /** @enum {integer} */
+            is_automated: 0 | 1;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
+        UserWalletAddPage: {
+            data: components["schemas"]["UserWalletAdd"][];
+            total: number;
         };
         /** @enum {string} */
         AutoServerStatus: "active" | "inactive";
@@ -2452,6 +2809,11 @@ export interface components {
         };
         SmsBroadcast: {
             id: number;
+            message: string;
+            admin: components["schemas"]["AdminRef"];
+            user_limit: number | null;
+            /** @enum {integer} */
+            only_wallet_user: 0 | 1;
             /** @enum {string} */
             status: "queued" | "sending" | "finished" | "failed";
             total: number;
@@ -2462,23 +2824,44 @@ export interface components {
             /** Format: date-time */
             finished_at: string | null;
         };
+        /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
+        SmsBroadcastPage: {
+            data: components["schemas"]["SmsBroadcast"][];
+            total: number;
+        };
         DashboardStats: {
             totalUser: number;
             /** @description Customers registered today. */
             todaysUser: number;
-            /** @description Sum of all wallets. */
-            totalWallet: number;
-            /** @description Sum of wallet-add transactions completed today. */
-            todaysTotalWallet: number;
+            /** @description Sum of the live customers' wallets. */
+            totalWallet: components["schemas"]["MoneyValue"];
+            /** @description Sum of the wallet-add transactions completed today. */
+            todaysTotalWallet: components["schemas"]["MoneyValue"];
+            /** @description How many wallet-add transactions were completed today. */
+            todaysWalletAdd: number;
             /** @description Orders placed today. */
             todaysOrder: number;
             /** @description Of today's orders, those completed. */
             todaysCompletedOrder: number;
-            /** @description Sum of the amounts of today's completed orders. */
-            todaySale: number;
+            /** @description Sum of the amounts of the orders completed today (by completion time, as the sales chart). */
+            todaySale: components["schemas"]["MoneyValue"];
+            /** @description Orders waiting (pending), whatever their day. */
+            pendingOrder: number;
+            /** @description Orders in progress, whatever their day. */
+            inProgressOrder: number;
+            /** @description Wallet-add transactions waiting (pending or under review). */
+            pendingWalletAdd: number;
+            /** @description Physical orders waiting (pending or in progress). */
+            pendingPhysicalOrder: number;
         };
         ChartData: {
             data: number[];
+            /** @description Day labels, oldest first, e.g. "21 Nov". */
+            dates: string[];
+        };
+        SalesChartData: {
+            /** @description Taka per day, exact decimal text. */
+            data: components["schemas"]["MoneyValue"][];
             /** @description Day labels, oldest first, e.g. "21 Nov". */
             dates: string[];
         };
@@ -2494,15 +2877,52 @@ export interface components {
             admin_id: number;
             first_name: string;
             last_name: string;
-            /** @description Sum of buy prices of packages of orders completed today. */
-            today: number;
-            yesterday: number;
+            /** @description Sum of the buy prices of the packages of the orders completed today. */
+            today: components["schemas"]["SupplierPriceValue"];
+            yesterday: components["schemas"]["SupplierPriceValue"];
+            /** @description How many orders the admin completed today. */
+            today_orders: number;
+            yesterday_orders: number;
         };
         UploadedImage: {
             /** @description The path to store in image fields. */
             image: string;
             /** @description Absolute URL of the image. */
             image_url: string;
+        };
+        /** @description What the action changed, for a link; null when it named nothing. */
+        AuditTarget: {
+            /**
+             * @description The kind of record: transaction, order, physical_order, customer, admin, auth_module,
+             *     topup_product, topup_package, voucher, banner, notice, payment_method,
+             *     topup_payment_method, physical_product, auto_server, order_message, sms_broadcast,
+             *     session.
+             */
+            kind: string;
+            /** @description Its id, as text (ids are numbers, but a record may be named otherwise). */
+            id: string;
+        } | null;
+        AuditRecord: {
+            id: number;
+            admin: components["schemas"]["AdminRef"];
+            operation_id: string;
+            /** @description What the operation does, from the contract. */
+            summary: string;
+            method: string;
+            /** @description The path called (ids included), without the query. */
+            path: string;
+            target: components["schemas"]["AuditTarget"];
+            status_code: number;
+            /** @enum {string} */
+            outcome: "success" | "refused";
+            ip: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
+        AuditRecordPage: {
+            data: components["schemas"]["AuditRecord"][];
+            total: number;
         };
     };
     responses: {
@@ -2622,7 +3042,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data: components["schemas"]["AdminAuthModules"];
+                    data: components["schemas"]["AdminAuthModuleGrants"];
                 };
             };
         };
@@ -2633,7 +3053,7 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data: components["schemas"]["AdminPackagePermissions"];
+                    data: components["schemas"]["AdminPackageGrants"];
                 };
             };
         };
@@ -2780,17 +3200,6 @@ export interface components {
                 };
             };
         };
-        /** @description One value per day and its label, oldest first */
-        Chart: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SuccessEnvelope"] & {
-                    data: components["schemas"]["ChartData"];
-                };
-            };
-        };
     };
     parameters: {
         Id: number;
@@ -2837,6 +3246,7 @@ export type LoginInput = components['schemas']['LoginInput'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type Me = components['schemas']['Me'];
 export type ChangePasswordInput = components['schemas']['ChangePasswordInput'];
+export type AdminSession = components['schemas']['AdminSession'];
 export type Admin = components['schemas']['Admin'];
 export type AdminPage = components['schemas']['AdminPage'];
 export type AdminCreateInput = components['schemas']['AdminCreateInput'];
@@ -2846,6 +3256,8 @@ export type AuthModuleActivateInput = components['schemas']['AuthModuleActivateI
 export type SyncResult = components['schemas']['SyncResult'];
 export type AdminAuthModules = components['schemas']['AdminAuthModules'];
 export type AdminPackagePermissions = components['schemas']['AdminPackagePermissions'];
+export type AdminAuthModuleGrants = components['schemas']['AdminAuthModuleGrants'];
+export type AdminPackageGrants = components['schemas']['AdminPackageGrants'];
 export type TransactionStatus = components['schemas']['TransactionStatus'];
 export type Transaction = components['schemas']['Transaction'];
 export type TransactionPage = components['schemas']['TransactionPage'];
@@ -2895,17 +3307,29 @@ export type PhysicalProductQuantity = components['schemas']['PhysicalProductQuan
 export type User = components['schemas']['User'];
 export type UserPage = components['schemas']['UserPage'];
 export type UserUpdateInput = components['schemas']['UserUpdateInput'];
+export type AdminRef = components['schemas']['AdminRef'];
+export type WalletChange = components['schemas']['WalletChange'];
+export type WalletChangePage = components['schemas']['WalletChangePage'];
+export type UserOrder = components['schemas']['UserOrder'];
+export type UserOrderPage = components['schemas']['UserOrderPage'];
+export type UserWalletAdd = components['schemas']['UserWalletAdd'];
+export type UserWalletAddPage = components['schemas']['UserWalletAddPage'];
 export type AutoServerStatus = components['schemas']['AutoServerStatus'];
 export type AutoServer = components['schemas']['AutoServer'];
 export type AutoServerInput = components['schemas']['AutoServerInput'];
 export type SmsInput = components['schemas']['SmsInput'];
 export type SmsQueued = components['schemas']['SmsQueued'];
 export type SmsBroadcast = components['schemas']['SmsBroadcast'];
+export type SmsBroadcastPage = components['schemas']['SmsBroadcastPage'];
 export type DashboardStats = components['schemas']['DashboardStats'];
 export type ChartData = components['schemas']['ChartData'];
+export type SalesChartData = components['schemas']['SalesChartData'];
 export type AdminOrderCount = components['schemas']['AdminOrderCount'];
 export type ShellUsage = components['schemas']['ShellUsage'];
 export type UploadedImage = components['schemas']['UploadedImage'];
+export type AuditTarget = components['schemas']['AuditTarget'];
+export type AuditRecord = components['schemas']['AuditRecord'];
+export type AuditRecordPage = components['schemas']['AuditRecordPage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2932,7 +3356,6 @@ export type ResponseTopupPaymentMethod = components['responses']['TopupPaymentMe
 export type ResponsePhysicalProduct = components['responses']['PhysicalProduct'];
 export type ResponseUser = components['responses']['User'];
 export type ResponseAutoServer = components['responses']['AutoServer'];
-export type ResponseChart = components['responses']['Chart'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterAdminId = components['parameters']['AdminId'];
 export type ParameterProductId = components['parameters']['ProductId'];
@@ -3057,6 +3480,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AdminSession"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listAdmins: {
         parameters: {
             query?: {
@@ -3064,6 +3552,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                /** @description One column, `-` for descending. */
+                sort?: "created_at" | "-created_at" | "first_name" | "-first_name" | "last_name" | "-last_name" | "username" | "-username" | "email" | "-email";
             };
             header?: never;
             path?: never;
@@ -3120,7 +3612,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
         };
     };
     deleteAdmin: {
@@ -3173,6 +3664,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                status?: 0 | 1;
+                /** @description Only the modules of this domain (an AuthModule's `tag`). */
+                tag?: string;
+                /** @description One column, `-` for descending. */
+                sort?: "tag" | "-tag" | "name" | "-name" | "operation_id" | "-operation_id" | "path" | "-path" | "status" | "-status";
             };
             header?: never;
             path?: never;
@@ -3224,7 +3722,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getAdminAuthModules: {
@@ -4554,6 +5051,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Free-text search. */
                 q?: components["parameters"]["Q"];
+                /** @description One column, `-` for descending. */
+                sort?: "created_at" | "-created_at" | "username" | "-username" | "wallet" | "-wallet" | "id" | "-id";
             };
             header?: never;
             path?: never;
@@ -4629,6 +5128,99 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserWalletChanges: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of wallet changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & components["schemas"]["WalletChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & components["schemas"]["UserOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserWalletAdds: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's wallet-adds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & components["schemas"]["UserWalletAddPage"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4794,6 +5386,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSmsBroadcasts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of broadcasts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & components["schemas"]["SmsBroadcastPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -4830,7 +5450,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Chart"];
+            /** @description One count per day and its label, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChartData"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4848,7 +5478,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Chart"];
+            /** @description One sum per day and its label, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SalesChartData"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4956,6 +5596,45 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+                admin_id?: number;
+                /** @description An operationId of this contract (getMe lists them all for a super admin). */
+                operation_id?: string;
+                /** @description `success` (2xx) or `refused` (4xx and 5xx). */
+                outcome?: "success" | "refused";
+                /** @description First day included, in the shop's time zone. */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Last day included, in the shop's time zone. */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Newest first by default. */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & components["schemas"]["AuditRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

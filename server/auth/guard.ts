@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Operation } from '../contract';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
-import { findSession, tokenFromHeader } from './sessions';
+import { findSession, tokenFromHeader, touchSession } from './sessions';
 
 /** 401 before anything else: runs on request, before the body is even read. */
 export async function authenticate(req: FastifyRequest): Promise<void> {
   const token = tokenFromHeader(req.headers.authorization);
   const session = token ? await findSession(req.server.db, token) : null;
   if (!session) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+  if (session.stale) await touchSession(req.server.db, session.sessionId);
   req.admin = session.admin;
   req.sessionId = session.sessionId;
 }

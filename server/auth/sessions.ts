@@ -41,20 +41,37 @@ export async function createSession(
   return { token, expiresAt: expiresAt.toISOString(), sessionId: row.id };
 }
 
-/** The live session for a token, with its admin; null when unknown, revoked, expired or the admin is deleted. */
-export async function findSession(db: Kysely<Database>, token: string): Promise<{ sessionId: number; admin: SessionAdmin } | null> {
+/** How often a session's last-seen time is written: at most once a minute, so reads stay reads. */
+const LAST_SEEN_EVERY = sql`interval '1 minute'`;
+
+/**
+ * The live session for a token, with its admin; null when unknown, revoked, expired or the admin is
+ * deleted. `stale` says its last-seen time is due to be written (see touchSession).
+ */
+export async function findSession(db: Kysely<Database>, token: string): Promise<{ sessionId: number; admin: SessionAdmin; stale: boolean } | null> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
     .select(['s.id as sessionId', 'a.id', 'a.first_name', 'a.last_name', 'a.username', 'a.email', 'a.is_super_admin'])
+    .select(sql<boolean>`coalesce(s.last_seen_at < now() - ${LAST_SEEN_EVERY}, true)`.as('stale'))
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<string>`now()`)
     .where('a.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, ...admin } = row;
-  return { sessionId, admin };
+  const { sessionId, stale, ...admin } = row;
+  return { sessionId, admin, stale };
+}
+
+/** Records that a session was used now; conditional, so simultaneous requests write it once. */
+export async function touchSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', sql<string>`now() - ${LAST_SEEN_EVERY}`)]))
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

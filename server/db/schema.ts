@@ -39,6 +39,8 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
+  /** Written at most once a minute (see guard.ts). */
+  last_seen_at: NullableTimestamp;
 }
 
 export interface LoginAttemptsTable {
@@ -116,6 +118,8 @@ export interface WalletChangesTable {
   transaction_id: number | null;
   order_id: number | null;
   physical_order_id: number | null;
+  /** Why an admin changed the wallet by hand. */
+  note: string | null;
   created_at: Timestamp;
 }
 
@@ -305,13 +309,16 @@ export interface OrderMessagesTable {
   created_at: Timestamp;
 }
 
+export type SmsBroadcastStatus = 'queued' | 'sending' | 'finished' | 'failed';
+export type SmsOutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
 export interface SmsBroadcastsTable {
   id: Generated<number>;
   admin_id: number | null;
   message: string;
   user_limit: number | null;
   only_wallet_user: ColumnType<Flag, Flag | undefined, Flag>;
-  status: ColumnType<'queued' | 'sending' | 'finished' | 'failed', 'queued' | undefined, 'queued' | 'sending' | 'finished' | 'failed'>;
+  status: ColumnType<SmsBroadcastStatus, SmsBroadcastStatus | undefined, SmsBroadcastStatus>;
   total: ColumnType<number, number | undefined, number>;
   sent: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
@@ -324,10 +331,17 @@ export interface SmsOutboxTable {
   broadcast_id: number;
   phone: string;
   message: string;
-  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  status: ColumnType<SmsOutboxStatus, SmsOutboxStatus | undefined, SmsOutboxStatus>;
   error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** Sending tries so far (a claim counts as one). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A pending recipient is not claimed before this (retry backoff). */
+  next_attempt_at: Timestamp;
+  /** The worker holding a `sending` recipient, until its lease ends. */
+  claimed_by: string | null;
+  claimed_until: NullableTimestamp;
 }
 
 export interface Database {

@@ -1,4 +1,9 @@
 import type { HandlerMap } from '../http/handler';
+import { adminHandlers } from './admins/handlers';
+import { auditHandlers } from './audit/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { smsHandlers } from './sms/handlers';
+import { userHandlers } from './users/handlers';
 import { autoServerHandlers } from './auto-servers/handlers';
 import { bannerHandlers } from './banners/handlers';
 import { noticeHandlers } from './notices/handlers';
@@ -30,6 +35,11 @@ export const handlers: HandlerMap = {
   ...paymentMethodHandlers,
   ...topupPaymentMethodHandlers,
   ...physicalProductHandlers,
+  ...adminHandlers,
+  ...userHandlers,
+  ...dashboardHandlers,
+  ...smsHandlers,
+  ...auditHandlers,
 };
 
 /** Whether an operation of the contract has its handler (the others answer 501). */

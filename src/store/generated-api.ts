@@ -3,11 +3,18 @@ import type {
   AddVouchersInput,
   AddVouchersResult,
   Admin,
+  AdminAuthModuleGrants,
   AdminAuthModules,
   AdminCreateInput,
   AdminOrderCount,
+  AdminPackageGrants,
   AdminPackagePermissions,
   AdminPage,
+  AdminRef,
+  AdminSession,
+  AuditRecord,
+  AuditRecordPage,
+  AuditTarget,
   AuthModule,
   AuthModuleActivateInput,
   AuthModulePage,
@@ -55,8 +62,10 @@ import type {
   PhysicalProductCreateInput,
   PhysicalProductInput,
   PhysicalProductQuantity,
+  SalesChartData,
   ShellUsage,
   SmsBroadcast,
+  SmsBroadcastPage,
   SmsInput,
   SmsQueued,
   SuccessEnvelope,
@@ -78,10 +87,16 @@ import type {
   TransactionStatusInput,
   UploadedImage,
   User,
+  UserOrder,
+  UserOrderPage,
   UserPage,
   UserUpdateInput,
+  UserWalletAdd,
+  UserWalletAddPage,
   Voucher,
   VoucherStatistic,
+  WalletChange,
+  WalletChangePage,
 } from '../../openapi/generated/contract';
 export const addTagTypes = [
   "system",
@@ -105,6 +120,7 @@ export const addTagTypes = [
   "sms",
   "dashboard",
   "uploads",
+  "audit",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -143,12 +159,41 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      listMySessions: build.query<
+        ListMySessionsApiResponse,
+        ListMySessionsApiArg
+      >({
+        query: () => ({ url: `/admin/me/sessions` }),
+        providesTags: ["auth"],
+      }),
+      revokeMySession: build.mutation<
+        RevokeMySessionApiResponse,
+        RevokeMySessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/me/sessions/${queryArg.id}/revoke`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      revokeMyOtherSessions: build.mutation<
+        RevokeMyOtherSessionsApiResponse,
+        RevokeMyOtherSessionsApiArg
+      >({
+        query: () => ({
+          url: `/admin/me/sessions/revoke-others`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
       listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
         query: (queryArg) => ({
           url: `/admin/admins`,
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            q: queryArg.q,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["admins"],
@@ -188,6 +233,10 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            q: queryArg.q,
+            status: queryArg.status,
+            tag: queryArg.tag,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["permissions"],
@@ -791,6 +840,7 @@ const injectedRtkApi = api
             page: queryArg.page,
             limit: queryArg.limit,
             q: queryArg.q,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["users"],
@@ -813,6 +863,45 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["users"],
+      }),
+      listUserWalletChanges: build.query<
+        ListUserWalletChangesApiResponse,
+        ListUserWalletChangesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/user/${queryArg.id}/wallet-history`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["users"],
+      }),
+      listUserOrders: build.query<
+        ListUserOrdersApiResponse,
+        ListUserOrdersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/user/${queryArg.id}/orders`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["users"],
+      }),
+      listUserWalletAdds: build.query<
+        ListUserWalletAddsApiResponse,
+        ListUserWalletAddsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/user/${queryArg.id}/wallet-adds`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["users"],
       }),
       listAutoServers: build.query<
         ListAutoServersApiResponse,
@@ -874,6 +963,19 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/admin/sms-broadcast/${queryArg.id}` }),
         providesTags: ["sms"],
       }),
+      listSmsBroadcasts: build.query<
+        ListSmsBroadcastsApiResponse,
+        ListSmsBroadcastsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/sms-broadcasts`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["sms"],
+      }),
       getDashboardStats: build.query<
         GetDashboardStatsApiResponse,
         GetDashboardStatsApiArg
@@ -933,6 +1035,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["uploads"],
       }),
+      listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+        query: (queryArg) => ({
+          url: `/admin/audit-log`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            admin_id: queryArg.adminId,
+            operation_id: queryArg.operationId,
+            outcome: queryArg.outcome,
+            date_from: queryArg.dateFrom,
+            date_to: queryArg.dateTo,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["audit"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -965,6 +1083,25 @@ export type ChangePasswordApiResponse =
 export type ChangePasswordApiArg = {
   changePasswordInput: ChangePasswordInput;
 };
+export type ListMySessionsApiResponse =
+  /** status 200 The sessions */ SuccessEnvelope & {
+    data: AdminSession[];
+  };
+export type ListMySessionsApiArg = void;
+export type RevokeMySessionApiResponse =
+  /** status 200 The id of the deleted record */ SuccessEnvelope & {
+    data: Deleted;
+  };
+export type RevokeMySessionApiArg = {
+  id: number;
+};
+export type RevokeMyOtherSessionsApiResponse =
+  /** status 200 How many sessions were signed out */ SuccessEnvelope & {
+    data: {
+      revoked: number;
+    };
+  };
+export type RevokeMyOtherSessionsApiArg = void;
 export type ListAdminsApiResponse =
   /** status 200 A page of admins */ SuccessEnvelope & AdminPage;
 export type ListAdminsApiArg = {
@@ -972,6 +1109,20 @@ export type ListAdminsApiArg = {
   page?: number;
   /** Rows per page. */
   limit?: number;
+  /** Free-text search. */
+  q?: string;
+  /** One column, `-` for descending. */
+  sort?:
+    | "created_at"
+    | "-created_at"
+    | "first_name"
+    | "-first_name"
+    | "last_name"
+    | "-last_name"
+    | "username"
+    | "-username"
+    | "email"
+    | "-email";
 };
 export type GetAdminApiResponse =
   /** status 200 The admin */ SuccessEnvelope & {
@@ -1006,6 +1157,23 @@ export type ListAuthModulesApiArg = {
   page?: number;
   /** Rows per page. */
   limit?: number;
+  /** Free-text search. */
+  q?: string;
+  status?: 0 | 1;
+  /** Only the modules of this domain (an AuthModule's `tag`). */
+  tag?: string;
+  /** One column, `-` for descending. */
+  sort?:
+    | "tag"
+    | "-tag"
+    | "name"
+    | "-name"
+    | "operation_id"
+    | "-operation_id"
+    | "path"
+    | "-path"
+    | "status"
+    | "-status";
 };
 export type ActivateAuthModuleApiResponse =
   /** status 200 The activated module */ SuccessEnvelope & {
@@ -1017,28 +1185,28 @@ export type ActivateAuthModuleApiArg = {
 };
 export type GetAdminAuthModulesApiResponse =
   /** status 200 The admin's auth module ids */ SuccessEnvelope & {
-    data: AdminAuthModules;
+    data: AdminAuthModuleGrants;
   };
 export type GetAdminAuthModulesApiArg = {
   adminId: number;
 };
 export type UpdateAdminAuthModulesApiResponse =
   /** status 200 The admin's auth module ids */ SuccessEnvelope & {
-    data: AdminAuthModules;
+    data: AdminAuthModuleGrants;
   };
 export type UpdateAdminAuthModulesApiArg = {
   adminAuthModules: AdminAuthModules;
 };
 export type GetAdminPackagePermissionsApiResponse =
   /** status 200 The admin's top-up package ids */ SuccessEnvelope & {
-    data: AdminPackagePermissions;
+    data: AdminPackageGrants;
   };
 export type GetAdminPackagePermissionsApiArg = {
   adminId: number;
 };
 export type SetAdminPackagePermissionsApiResponse =
   /** status 200 The admin's top-up package ids */ SuccessEnvelope & {
-    data: AdminPackagePermissions;
+    data: AdminPackageGrants;
   };
 export type SetAdminPackagePermissionsApiArg = {
   adminPackagePermissions: AdminPackagePermissions;
@@ -1478,6 +1646,16 @@ export type ListUsersApiArg = {
   limit?: number;
   /** Free-text search. */
   q?: string;
+  /** One column, `-` for descending. */
+  sort?:
+    | "created_at"
+    | "-created_at"
+    | "username"
+    | "-username"
+    | "wallet"
+    | "-wallet"
+    | "id"
+    | "-id";
 };
 export type GetUserApiResponse =
   /** status 200 The customer */ SuccessEnvelope & {
@@ -1500,6 +1678,35 @@ export type DeleteUserApiResponse =
   };
 export type DeleteUserApiArg = {
   id: number;
+};
+export type ListUserWalletChangesApiResponse =
+  /** status 200 A page of wallet changes */ SuccessEnvelope & WalletChangePage;
+export type ListUserWalletChangesApiArg = {
+  id: number;
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
+export type ListUserOrdersApiResponse =
+  /** status 200 A page of the customer's orders */ SuccessEnvelope &
+    UserOrderPage;
+export type ListUserOrdersApiArg = {
+  id: number;
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
+export type ListUserWalletAddsApiResponse =
+  /** status 200 A page of the customer's wallet-adds */ SuccessEnvelope &
+    UserWalletAddPage;
+export type ListUserWalletAddsApiArg = {
+  id: number;
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
 };
 export type ListAutoServersApiResponse =
   /** status 200 The auto servers */ SuccessEnvelope & {
@@ -1549,13 +1756,21 @@ export type GetSmsBroadcastApiResponse =
 export type GetSmsBroadcastApiArg = {
   id: number;
 };
+export type ListSmsBroadcastsApiResponse =
+  /** status 200 A page of broadcasts */ SuccessEnvelope & SmsBroadcastPage;
+export type ListSmsBroadcastsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
 export type GetDashboardStatsApiResponse =
   /** status 200 The statistics */ SuccessEnvelope & {
     data: DashboardStats;
   };
 export type GetDashboardStatsApiArg = void;
 export type GetOrdersChartApiResponse =
-  /** status 200 One value per day and its label, oldest first */ SuccessEnvelope & {
+  /** status 200 One count per day and its label, oldest first */ SuccessEnvelope & {
     data: ChartData;
   };
 export type GetOrdersChartApiArg = {
@@ -1563,8 +1778,8 @@ export type GetOrdersChartApiArg = {
   days?: number;
 };
 export type GetSalesChartApiResponse =
-  /** status 200 One value per day and its label, oldest first */ SuccessEnvelope & {
-    data: ChartData;
+  /** status 200 One sum per day and its label, oldest first */ SuccessEnvelope & {
+    data: SalesChartData;
   };
 export type GetSalesChartApiArg = {
   /** How many days back, today included. */
@@ -1594,6 +1809,25 @@ export type UploadImageApiArg = {
     image: Blob;
   };
 };
+export type ListAuditLogApiResponse =
+  /** status 200 A page of audit records */ SuccessEnvelope & AuditRecordPage;
+export type ListAuditLogApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+  adminId?: number;
+  /** An operationId of this contract (getMe lists them all for a super admin). */
+  operationId?: string;
+  /** `success` (2xx) or `refused` (4xx and 5xx). */
+  outcome?: "success" | "refused";
+  /** First day included, in the shop's time zone. */
+  dateFrom?: string;
+  /** Last day included, in the shop's time zone. */
+  dateTo?: string;
+  /** Newest first by default. */
+  sort?: "created_at" | "-created_at";
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -1602,6 +1836,10 @@ export const {
   useGetMeQuery,
   useLazyGetMeQuery,
   useChangePasswordMutation,
+  useListMySessionsQuery,
+  useLazyListMySessionsQuery,
+  useRevokeMySessionMutation,
+  useRevokeMyOtherSessionsMutation,
   useListAdminsQuery,
   useLazyListAdminsQuery,
   useGetAdminQuery,
@@ -1703,6 +1941,12 @@ export const {
   useLazyGetUserQuery,
   useUpdateUserMutation,
   useDeleteUserMutation,
+  useListUserWalletChangesQuery,
+  useLazyListUserWalletChangesQuery,
+  useListUserOrdersQuery,
+  useLazyListUserOrdersQuery,
+  useListUserWalletAddsQuery,
+  useLazyListUserWalletAddsQuery,
   useListAutoServersQuery,
   useLazyListAutoServersQuery,
   useGetAutoServerQuery,
@@ -1713,6 +1957,8 @@ export const {
   useSendSmsMutation,
   useGetSmsBroadcastQuery,
   useLazyGetSmsBroadcastQuery,
+  useListSmsBroadcastsQuery,
+  useLazyListSmsBroadcastsQuery,
   useGetDashboardStatsQuery,
   useLazyGetDashboardStatsQuery,
   useGetOrdersChartQuery,
@@ -1726,4 +1972,6 @@ export const {
   useListShellUsageByAdminQuery,
   useLazyListShellUsageByAdminQuery,
   useUploadImageMutation,
+  useListAuditLogQuery,
+  useLazyListAuditLogQuery,
 } = injectedRtkApi;

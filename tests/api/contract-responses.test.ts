@@ -23,6 +23,14 @@ const ID_SOURCES: Record<string, keyof Database> = {
   getPaymentMethod: 'payment_methods',
   getPhysicalProduct: 'physical_products',
   getAutoServer: 'auto_servers',
+  getAdmin: 'admins',
+  getAdminAuthModules: 'admins',
+  getAdminPackagePermissions: 'admins',
+  getUser: 'customers',
+  listUserWalletChanges: 'customers',
+  listUserOrders: 'customers',
+  listUserWalletAdds: 'customers',
+  getSmsBroadcast: 'sms_broadcasts',
 };
 
 describe.each(DATABASE_KINDS)('responses match the contract [%s]', (kind) => {

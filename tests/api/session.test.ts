@@ -57,7 +57,9 @@ describeOnEachDatabase('sessions', (server) => {
     const sub = await createSubAdmin(server().db);
     const subMe = await apiClient(server().app, await server().login(sub.email, sub.password)).get('/admin/me');
     expect(subMe.body.data.is_super_admin).toBe(false);
-    expect(subMe.body.data.permissions.sort()).toEqual(['changePassword', 'getMe', 'logout', 'uploadImage'].sort());
+    expect(subMe.body.data.permissions.sort()).toEqual(
+      ['changePassword', 'getMe', 'logout', 'uploadImage', 'listMySessions', 'revokeMySession', 'revokeMyOtherSessions'].sort(),
+    );
   });
 
   it('changing the password checks the old one and revokes the other sessions only', async () => {

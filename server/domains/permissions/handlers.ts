@@ -1,11 +1,113 @@
-import { ok } from '../../http/envelope';
-import { handlers } from '../../http/handler';
+import { sql } from 'kysely';
+import type { AuthModule } from '../../../openapi/generated/contract';
 import { syncAuthModules } from '../../db/bootstrap';
+import { ok, pageOf, paged } from '../../http/envelope';
+import { fieldError, notFound } from '../../http/errors';
+import { handlers } from '../../http/handler';
+import { sortOf } from '../../http/list-query';
+import { requiredText } from '../shared/text';
+import { assertLiveAdmin, authModuleGrants, lockLiveAdmin, operationTags, packageGrants } from './grants';
+
+type ModuleSort = 'tag' | 'name' | 'operation_id' | 'path' | 'status';
+const SORT_COLUMNS: Record<ModuleSort, string> = { tag: 't.tag', name: 'm.name', operation_id: 'm.operation_id', path: 'm.path', status: 'm.status' };
 
 export const permissionHandlers = handlers({
   /** Adds an auth module (status 0) for every operation not yet listed; never duplicates. Super admin only. */
   syncPermissions: async ({ db, req }) => {
     const added = await syncAuthModules(db, req.server.contract);
     return ok({ added }, added ? `Added ${added} auth module(s)` : 'Auth modules are up to date');
+  },
+
+  listAuthModules: async ({ db, query, req }) => {
+    const { limit, offset } = pageOf(query);
+    const sort = sortOf<ModuleSort>(query.sort, 'tag');
+    const filters = [sql`true`];
+    const text = query.q?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      filters.push(sql`(m.name ilike ${like} or m.slug ilike ${like} or m.description ilike ${like} or m.operation_id ilike ${like} or m.path ilike ${like})`);
+    }
+    if (query.status !== undefined) filters.push(sql`m.status = ${query.status}`);
+    if (query.tag) filters.push(sql`t.tag = ${query.tag}`);
+    const from = sql`auth_modules m left join ${operationTags(req.server.contract)} as t(operation_id, tag) on t.operation_id = m.operation_id
+      where ${sql.join(filters, sql` and `)}`;
+    const direction = sql.raw(sort.direction === 'asc' ? 'asc nulls last' : 'desc nulls last');
+    const [rows, count] = await Promise.all([
+      sql<AuthModule>`
+        select m.id, m.name, m.slug, m.description, m.status, m.auth_url, m.operation_id, m.method, m.path, coalesce(t.tag, 'untagged') as tag
+        from ${from}
+        order by ${sql.raw(SORT_COLUMNS[sort.column])} ${direction}, m.operation_id, m.id
+        limit ${limit} offset ${offset}`.execute(db),
+      sql<{ total: number }>`select count(*)::int as total from ${from}`.execute(db),
+    ]);
+    return paged(rows.rows, count.rows[0].total);
+  },
+
+  activateAuthModule: async ({ db, params, body, req }) => {
+    const name = requiredText(body.name, 'name', 'Auth name is required');
+    const description = requiredText(body.description, 'description', 'Description is required');
+    const slug = body.slug.trim();
+    const other = await db.selectFrom('auth_modules').select('id').where('slug', '=', slug).where('id', '!=', params.id).executeTakeFirst();
+    if (other) throw fieldError('slug', 'This slug is already used by another module');
+    const row = await db
+      .updateTable('auth_modules')
+      .set({ name, slug, description, status: 1, updated_at: sql`now()` })
+      .where('id', '=', params.id)
+      .returning(['id', 'name', 'slug', 'description', 'status', 'auth_url', 'operation_id', 'method', 'path'])
+      .executeTakeFirst();
+    if (!row) throw notFound('Auth module');
+    return ok({ ...row, tag: req.server.contract.byId.get(row.operation_id)?.tag ?? 'untagged' }, 'Auth activated successfully');
+  },
+
+  getAdminAuthModules: async ({ db, params, req }) => {
+    await assertLiveAdmin(db, params.adminId);
+    return ok(await authModuleGrants(db, req.server.contract, params.adminId));
+  },
+
+  /** Replaces the whole set in one transaction, the admin's row locked so concurrent replacements queue. */
+  updateAdminAuthModules: async ({ db, body, req }) => {
+    await lockLiveAdmin(db, body.admin_id);
+    if (body.auth_ids.length > 0) {
+      const active = await db.selectFrom('auth_modules').select('id').where('id', 'in', body.auth_ids).where('status', '=', 1).execute();
+      if (active.length !== body.auth_ids.length) {
+        const known = new Set(active.map((m) => m.id));
+        const wrong = body.auth_ids.filter((id) => !known.has(id));
+        throw fieldError('auth_ids', `These auth modules do not exist or are not active: ${wrong.join(', ')}`);
+      }
+    }
+    await db.deleteFrom('admin_auth_modules').where('admin_id', '=', body.admin_id).execute();
+    if (body.auth_ids.length > 0) {
+      await db
+        .insertInto('admin_auth_modules')
+        .values([...body.auth_ids].sort((a, b) => a - b).map((id) => ({ admin_id: body.admin_id, auth_module_id: id })))
+        .execute();
+    }
+    return ok(await authModuleGrants(db, req.server.contract, body.admin_id), 'Permissions updated successfully');
+  },
+
+  getAdminPackagePermissions: async ({ db, params }) => {
+    await assertLiveAdmin(db, params.adminId);
+    return ok(await packageGrants(db, params.adminId));
+  },
+
+  setAdminPackagePermissions: async ({ db, body }) => {
+    await lockLiveAdmin(db, body.admin_id);
+    const ids = body.topup_package_id;
+    if (ids.length > 0) {
+      // Shared locks: a package cannot be deleted under the grant being written.
+      const live = await db.selectFrom('topup_packages').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').forShare().execute();
+      if (live.length !== ids.length) {
+        const known = new Set(live.map((p) => p.id));
+        throw fieldError('topup_package_id', `These packages do not exist: ${ids.filter((id) => !known.has(id)).join(', ')}`);
+      }
+    }
+    await db.deleteFrom('admin_package_permissions').where('admin_id', '=', body.admin_id).execute();
+    if (ids.length > 0) {
+      await db
+        .insertInto('admin_package_permissions')
+        .values([...ids].sort((a, b) => a - b).map((id) => ({ admin_id: body.admin_id, package_id: id })))
+        .execute();
+    }
+    return ok(await packageGrants(db, body.admin_id), 'Package permissions updated successfully');
   },
 });

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
-import { fieldError, HttpError } from '../../http/errors';
+import { fieldError, HttpError, notFound } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { grantedOperations } from '../../auth/guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -62,4 +63,47 @@ export const sessionHandlers = handlers({
     });
     return ok(null, 'Password changed successfully');
   }),
+
+  /** The signed-in admin's own live sessions only, most recently used first. */
+  listMySessions: async ({ db, admin, sessionId }) => {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent'])
+      .where('admin_id', '=', admin.id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<string>`now()`)
+      .orderBy(sql`coalesce(last_seen_at, created_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+    return ok(rows.map((r) => ({ ...r, current: r.id === sessionId })));
+  },
+
+  /** Another admin's session, or one already ended, is not found: nobody can end someone else's. */
+  revokeMySession: async ({ db, admin, params }) => {
+    const row = await db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', params.id)
+      .where('admin_id', '=', admin.id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<string>`now()`)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound('Session');
+    return ok({ id: row.id }, 'Signed out of that session');
+  },
+
+  revokeMyOtherSessions: async ({ db, admin, sessionId, audit }) => {
+    const result = await db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('admin_id', '=', admin.id)
+      .where('id', '!=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    audit.target('admin', admin.id);
+    const revoked = Number(result.numUpdatedRows);
+    return ok({ revoked }, revoked ? `Signed out of ${revoked} other session(s)` : 'No other session was signed in');
+  },
 });

@@ -16,6 +16,8 @@ export interface WalletCause {
   transactionId?: number;
   orderId?: number;
   physicalOrderId?: number;
+  /** Why an admin changed the wallet by hand (shown in the customer's wallet history). */
+  note?: string | null;
 }
 
 export interface WalletMove {
@@ -35,6 +37,7 @@ async function record(trx: Kysely<Database>, customerId: number, move: WalletMov
       transaction_id: cause.transactionId ?? null,
       order_id: cause.orderId ?? null,
       physical_order_id: cause.physicalOrderId ?? null,
+      note: cause.note ?? null,
     })
     .execute();
   return move;

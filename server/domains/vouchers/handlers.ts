@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
+import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
 import { codeLines } from './code-lines';
 import { voucherStatisticHandlers } from './statistics';
 
@@ -13,7 +14,8 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 export const voucherHandlers = {
   ...voucherStatisticHandlers,
   ...handlers({
-    getPackageVouchers: async ({ db, params, query }) => {
+    getPackageVouchers: async ({ db, params, query, admin }) => {
+      await assertPackageAccess(db, admin, params.id);
       const pkg = await db
         .selectFrom('topup_packages as p')
         .leftJoin('topup_products as pr', (join) => join.onRef('pr.id', '=', 'p.product_id').on('pr.deleted_at', 'is', null))
@@ -47,7 +49,8 @@ export const voucherHandlers = {
      * package serialised by its row lock, that is exact and cheaper than ON CONFLICT's speculative
      * inserts; the unique (package_id, data) key stays the backstop against any other writer.
      */
-    addVouchers: async ({ db, body }) => {
+    addVouchers: async ({ db, body, admin }) => {
+      await assertPackageAccess(db, admin, body.package_id);
       const { codes, blank, repeated } = codeLines(body.data);
       if (codes.length > 0 && codes.some((c) => c.includes('\u0000'))) throw fieldError('data', 'A voucher code cannot contain a NUL character');
       // Locking the package row serialises concurrent adds to it (each sees the codes the one before
@@ -85,7 +88,8 @@ export const voucherHandlers = {
     },
 
     /** A used voucher is proof of delivery: only unused ones (never handed to an order) can be deleted. */
-    deleteVoucher: async ({ db, params }) => {
+    deleteVoucher: async ({ db, params, admin }) => {
+      await assertVoucherAccess(db, admin, params.id);
       const deleted = await db
         .deleteFrom('vouchers')
         .where('id', '=', params.id)

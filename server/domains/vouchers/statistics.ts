@@ -3,6 +3,7 @@ import type { VoucherStatistic } from '../../../openapi/generated/contract';
 import type { Database, TopupType } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { handlers } from '../../http/handler';
+import { visiblePackageIds } from '../../auth/package-access';
 
 /**
  * Per live package of the product type: unused codes (kept per package as codes come and go, so
@@ -10,7 +11,9 @@ import { handlers } from '../../http/handler';
  * midnight in its time zone), computed in SQL so DST is handled; only two days of used codes are
  * read, through the (package_id, used_at) index.
  */
-async function statisticsOf(db: Kysely<Database>, type: TopupType, timeZone: string): Promise<VoucherStatistic[]> {
+async function statisticsOf(db: Kysely<Database>, type: TopupType, timeZone: string, packages: number[] | null): Promise<VoucherStatistic[]> {
+  // A sub-admin sees the packages they hold permission for (package-access.ts); null is all.
+  const visible = packages === null ? sql<boolean>`true` : sql<boolean>`p.id = any(${packages}::int[])`;
   const { rows } = await sql<Omit<VoucherStatistic, 'name' | 'voucher_count' | 'today_sell' | 'yesterday_sell'>>`
     with day as (
       select (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}) as today,
@@ -30,13 +33,13 @@ async function statisticsOf(db: Kysely<Database>, type: TopupType, timeZone: str
       from vouchers v
       where v.package_id = p.id and v.is_used = 1 and v.used_at >= day.yesterday and v.used_at < day.today + interval '1 day'
     ) sold on true
-    where pr.topup_type = ${type} and pr.deleted_at is null and p.deleted_at is null
+    where pr.topup_type = ${type} and pr.deleted_at is null and p.deleted_at is null and ${visible}
     order by pr.sort_order, pr.id, p.sort_order, p.id`.execute(db);
   // The existing dashboard's names beside ours.
   return rows.map((r) => ({ ...r, name: r.package_name, voucher_count: r.available, today_sell: r.sold_today, yesterday_sell: r.sold_yesterday }));
 }
 
 export const voucherStatisticHandlers = handlers({
-  getVoucherStatistics: async ({ db, config }) => ok(await statisticsOf(db, 'voucher', config.shopTimezone)),
-  getIdCodeStatistics: async ({ db, config }) => ok(await statisticsOf(db, 'id_code', config.shopTimezone)),
+  getVoucherStatistics: async ({ db, config, admin }) => ok(await statisticsOf(db, 'voucher', config.shopTimezone, await visiblePackageIds(db, admin))),
+  getIdCodeStatistics: async ({ db, config, admin }) => ok(await statisticsOf(db, 'id_code', config.shopTimezone, await visiblePackageIds(db, admin))),
 });

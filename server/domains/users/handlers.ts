@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { ok, pageOf } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { handlers, withOptions } from '../../http/handler';
+import { sortOf } from '../../http/list-query';
+import { setWallet } from '../shared/wallet';
+import { optionalText } from '../shared/text';
+import { customerHistoryHandlers } from './history';
+
+/** What answers show of a customer: never the password hash. */
+export const CUSTOMER_COLUMNS = [
+  'id',
+  'username',
+  'account_status',
+  'is_banned',
+  'avatar',
+  'phone',
+  'email',
+  'wallet',
+  'earn_wallet',
+  'scores',
+  'provider',
+  'is_phone_verify',
+  'address',
+  'city',
+  'zip_code',
+  'created_at',
+] as const;
+
+type CustomerSort = 'created_at' | 'username' | 'wallet' | 'id';
+
+export const liveCustomers = (db: Kysely<Database>) => db.selectFrom('customers').where('deleted_at', 'is', null);
+
+export const userHandlers = {
+  ...customerHistoryHandlers,
+  ...handlers({
+    listUsers: async ({ db, query }) => {
+      const { limit, offset } = pageOf(query);
+      const sort = sortOf<CustomerSort>(query.sort, '-created_at');
+      let q = liveCustomers(db);
+      const text = query.q?.trim();
+      if (text) {
+        const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+        q = q.where((eb) => eb.or([eb('username', 'ilike', like), eb('phone', 'ilike', like), eb('email', 'ilike', like)]));
+      }
+      const [rows, count] = await Promise.all([
+        q.select(CUSTOMER_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(limit).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({ data: rows, user_count: Number(count.total) });
+    },
+
+    getUser: async ({ db, params }) => {
+      const row = await liveCustomers(db).select(CUSTOMER_COLUMNS).where('id', '=', params.id).executeTakeFirst();
+      if (!row) throw notFound('User');
+      return ok(row);
+    },
+
+    /**
+     * Only the fields sent change. The new password is hashed before the transaction; in it, the
+     * customer's row is locked, the wallet is set through the ledger (admin, old and new balance,
+     * why) and the other fields are written, all or nothing.
+     */
+    updateUser: withOptions({ transaction: 'manual' }, async ({ body, params, admin, transaction }) => {
+      const password = body.password ? await hashPassword(body.password) : undefined;
+      const row = await transaction(async (trx) => {
+        const live = await liveCustomers(trx).select('id').where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!live) throw notFound('User');
+        if (body.wallet !== undefined) {
+          await setWallet(trx, params.id, body.wallet, { reason: 'admin_adjustment', adminId: admin.id, note: optionalText(body.note) });
+        }
+        const values = {
+          ...(body.phone !== undefined && { phone: optionalText(body.phone) }),
+          ...(body.address !== undefined && { address: optionalText(body.address) }),
+          ...(body.city !== undefined && { city: optionalText(body.city) }),
+          ...(body.zip_code !== undefined && { zip_code: optionalText(body.zip_code) }),
+          ...(password && { password_hash: password }),
+        };
+        return trx
+          .updateTable('customers')
+          .set({ ...values, updated_at: sql`now()` })
+          .where('id', '=', params.id)
+          .returning(CUSTOMER_COLUMNS)
+          .executeTakeFirstOrThrow();
+      });
+      return ok(row, 'User updated successfully');
+    }),
+
+    /** Soft delete: the customer leaves the lists; their orders, transactions and wallet history stay. */
+    deleteUser: async ({ db, params }) => {
+      const row = await db
+        .updateTable('customers')
+        .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', params.id)
+        .where('deleted_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw notFound('User');
+      return ok({ id: row.id }, 'User deleted successfully');
+    },
+  }),
+};
