@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { verifyPassword } from '../../server/auth/passwords';
+import { createOrder, createTopupPackage } from '../support/fixtures';
+import { apiClient, describeOnEachDatabase } from '../support/test-server';
+
+let n = 0;
+
+describeOnEachDatabase('customers', (server) => {
+  let api: ReturnType<typeof apiClient>;
+  const db = () => server().db;
+  beforeAll(async () => {
+    api = apiClient(server().app, await server().login());
+  });
+  const customer = async (values: { username?: string; phone?: string | null; email?: string | null; wallet?: number; created_at?: Date } = {}) => {
+    n += 1;
+    return db()
+      .insertInto('customers')
+      .values({ username: `cust${n}`, phone: `01900${String(n).padStart(6, '0')}`, email: `cust${n}@mail.test`, password_hash: 'customer-secret-hash', ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  };
+
+  it('listUsers: paged as data.data with data.user_count, newest first, searchable by username, phone and email, sortable', async () => {
+    const tag = `srch${Date.now() % 100000}`;
+    const old = await customer({ username: `${tag}old`, created_at: new Date(Date.now() - 86_400_000), wallet: 500 });
+    const fresh = await customer({ username: `${tag}new`, wallet: 20 });
+    const byPhone = await customer({ phone: `017${tag.slice(4)}99`, wallet: 1 });
+    const byEmail = await customer({ email: `${tag.toUpperCase()}@MAIL.TEST` });
+    const res = await api.get(`/admin/users?q=${tag}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user_count).toBe(3);
+    expect(res.body.data.data.map((c: { id: number }) => c.id)).toEqual([byEmail.id, fresh.id, old.id]);
+    const phone = await api.get(`/admin/users?q=017${tag.slice(4)}99`);
+    expect(phone.body.data.data.map((c: { id: number }) => c.id)).toEqual([byPhone.id]);
+    const byWallet = await api.get(`/admin/users?q=${tag}&sort=-wallet`);
+    expect(byWallet.body.data.data[0].id).toBe(old.id);
+    const paged = await api.get(`/admin/users?q=${tag}&limit=2&page=2`);
+    expect(paged.body.data.data.map((c: { id: number }) => c.id)).toEqual([old.id]);
+    expect(paged.body.data.user_count).toBe(3);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|customer-secret-hash/);
+  });
+
+  it('getUser: the customer without secrets; 404 for an unknown one', async () => {
+    const c = await customer({ wallet: 12.5 });
+    const res = await api.get(`/admin/user/${c.id}`);
+    expect(res.body.data).toMatchObject({ id: c.id, wallet: '12.50' });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|customer-secret-hash/);
+    expect((await api.get('/admin/user/99999999')).status).toBe(404);
+  });
+
+  it('updateUser: changes only what is sent; a wallet change is in the history with the admin, old and new balance and why, in the same transaction', async () => {
+    const c = await customer({ wallet: 100, phone: '01711111111' });
+    const res = await api.post(`/admin/user/update/${c.id}`, { wallet: '250.75', city: 'Khulna', note: 'Refund of a failed card' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('User updated successfully');
+    expect(res.body.data).toMatchObject({ wallet: '250.75', city: 'Khulna', phone: '01711111111' });
+    const history = await api.get(`/admin/user/${c.id}/wallet-history`);
+    const me = (await api.get('/admin/me')).body.data.user;
+    expect(history.body.total).toBe(1);
+    expect(history.body.data[0]).toMatchObject({
+      reason: 'admin_adjustment',
+      old_balance: '100.00',
+      new_balance: '250.75',
+      change: '150.75',
+      note: 'Refund of a failed card',
+      admin: { id: me.id, first_name: me.first_name, last_name: me.last_name },
+    });
+    const same = await api.post(`/admin/user/update/${c.id}`, { wallet: 250.75, zip_code: '9100' });
+    expect(same.status).toBe(200);
+    expect((await api.get(`/admin/user/${c.id}/wallet-history`)).body.total).toBe(1);
+    const down = await api.post(`/admin/user/update/${c.id}`, { wallet: 0 });
+    expect((await api.get(`/admin/user/${c.id}/wallet-history`)).body.data[0]).toMatchObject({ change: '-250.75', note: null });
+    expect(down.body.data.wallet).toBe('0.00');
+  });
+
+  it('updateUser: a failure after the wallet moved undoes the move and its history row', async () => {
+    const c = await customer({ wallet: 10 });
+    await sql`create function refuse_customer_city() returns trigger language plpgsql as $$
+      begin if new.city = 'Nowhere' then raise exception 'refused'; end if; return new; end $$`.execute(db());
+    await sql`create trigger refuse_customer_city before update on customers for each row execute function refuse_customer_city()`.execute(db());
+    try {
+      const res = await api.post(`/admin/user/update/${c.id}`, { wallet: 99, city: 'Nowhere' });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_customer_city on customers; drop function refuse_customer_city()`.execute(db());
+    }
+    expect((await api.get(`/admin/user/${c.id}`)).body.data.wallet).toBe('10.00');
+    expect((await api.get(`/admin/user/${c.id}/wallet-history`)).body.total).toBe(0);
+  });
+
+  it('updateUser: a new password is stored hashed; empty leaves it; bad values are a 400 that changes nothing', async () => {
+    const c = await customer();
+    expect((await api.post(`/admin/user/update/${c.id}`, { password: 'new-customer-pass' })).status).toBe(200);
+    const row = await db().selectFrom('customers').select('password_hash').where('id', '=', c.id).executeTakeFirstOrThrow();
+    expect(await verifyPassword(row.password_hash!, 'new-customer-pass')).toBe(true);
+    await api.post(`/admin/user/update/${c.id}`, { password: '' });
+    const kept = await db().selectFrom('customers').select('password_hash').where('id', '=', c.id).executeTakeFirstOrThrow();
+    expect(kept.password_hash).toBe(row.password_hash);
+    for (const body of [{ wallet: -1 }, { wallet: '10.005' }, { password: 'short' }, { phone: 'abc' }, { is_banned: 1 }]) {
+      expect((await api.post(`/admin/user/update/${c.id}`, body)).status).toBe(400);
+    }
+    expect((await api.post('/admin/user/update/99999999', { city: 'x' })).status).toBe(404);
+  });
+
+  it('deleteUser: soft; the customer leaves the list, their orders and transactions stay', async () => {
+    const { productId, packageId } = await createTopupPackage(db(), 'in_game');
+    const order = await createOrder(db(), productId, packageId);
+    const res = await api.post(`/admin/user/delete/${order.customer_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('User deleted successfully');
+    expect((await api.get(`/admin/user/${order.customer_id}`)).status).toBe(404);
+    expect((await api.post(`/admin/user/delete/${order.customer_id}`)).status).toBe(404);
+    expect((await api.post(`/admin/user/update/${order.customer_id}`, { wallet: 5 })).status).toBe(404);
+    expect(await db().selectFrom('orders').select('id').where('id', '=', order.id).executeTakeFirst()).toBeDefined();
+    expect(await db().selectFrom('customers').select('id').where('id', '=', order.customer_id).executeTakeFirst()).toBeDefined();
+  });
+
+  it('the customer page: recent orders (no in-game password or security code) and wallet-adds, newest first, paged', async () => {
+    const { productId, packageId } = await createTopupPackage(db(), 'in_game');
+    const first = await createOrder(db(), productId, packageId);
+    await db().updateTable('orders').set({ ingamepassword: 'hunter2-secret', securitycode: '9999-secret', created_at: new Date(Date.now() - 60_000) }).where('id', '=', first.id).execute();
+    const second = await db()
+      .insertInto('orders')
+      .values({ customer_id: first.customer_id, product_id: productId, package_id: packageId, name: 'Second', amount: 55, status: 'completed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const method = await db().insertInto('payment_methods').values({ name: 'bKash' }).returning('id').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('transactions')
+      .values([
+        { customer_id: first.customer_id, payment_method_id: method.id, amount: 300, status: 'completed', created_at: new Date(Date.now() - 60_000) },
+        { customer_id: first.customer_id, amount: 40 },
+      ])
+      .execute();
+    const orders = await api.get(`/admin/user/${first.customer_id}/orders?limit=1`);
+    expect(orders.body.total).toBe(2);
+    expect(orders.body.data).toEqual([expect.objectContaining({ id: second.id, amount: '55.00', status: 'completed', product_name: expect.any(String) })]);
+    const all = await api.get(`/admin/user/${first.customer_id}/orders`);
+    expect(JSON.stringify(all.body)).not.toMatch(/hunter2|9999-secret|ingamepassword|securitycode/);
+    const adds = await api.get(`/admin/user/${first.customer_id}/wallet-adds`);
+    expect(adds.body.total).toBe(2);
+    expect(adds.body.data.map((t: { amount: string }) => t.amount)).toEqual(['40.00', '300.00']);
+    expect(adds.body.data[1].payment_method).toBe('bKash');
+    expect((await api.get('/admin/user/99999999/orders')).status).toBe(404);
+  });
+
+  it('the wallet history shows credits and refunds by the system with what they came from', async () => {
+    const { productId, packageId } = await createTopupPackage(db(), 'in_game');
+    const order = await createOrder(db(), productId, packageId, 'cancel');
+    await db()
+      .insertInto('wallet_changes')
+      .values({ customer_id: order.customer_id, admin_id: null, old_balance: 0, new_balance: 100, reason: 'order_refund', order_id: order.id })
+      .execute();
+    const res = await api.get(`/admin/user/${order.customer_id}/wallet-history`);
+    expect(res.body.data[0]).toMatchObject({ reason: 'order_refund', order_id: order.id, admin: null, change: '100.00', transaction_id: null });
+  });
+});
