@@ -69,7 +69,7 @@ describeOnEachDatabase('dashboard and reports in the shop\'s days', (server) => 
         order('completed', 3, at(start, -10), at(start, 1), monthAdmin.id),
       ])
       .execute();
-    await db().insertInto('physical_orders').values({ customer_id: c, product_id: (await db().insertInto('physical_products').values({ name: 'x', sale_price: 1, regular_price: 1, quantity: 1 }).returning('id').executeTakeFirstOrThrow()).id, amount: 1 }).execute();
+    await db().insertInto('physical_orders').values({ customer_id: c, product_id: (await db().insertInto('physical_products').values({ name: 'x', sale_price: 1, regular_price: 1, quantity: 1 }).returning('id').executeTakeFirstOrThrow()).id, quantity: 1, amount: 1 }).execute();
   });
 
   it('getDashboardStats: today is the shop\'s day (local midnight ± 1 s), money as exact decimal text', async () => {

@@ -124,7 +124,7 @@ describeOnEachDatabase('customers', (server) => {
       .values({ customer_id: first.customer_id, product_id: productId, package_id: packageId, name: 'Second', amount: 55, status: 'completed' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const method = await db().insertInto('payment_methods').values({ name: 'bKash' }).returning('id').executeTakeFirstOrThrow();
+    const method = await db().insertInto('payment_methods').values({ name: 'bKash', status: '1' }).returning('id').executeTakeFirstOrThrow();
     await db()
       .insertInto('transactions')
       .values([
