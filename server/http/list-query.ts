@@ -15,3 +15,9 @@ export function sortOf<C extends string>(sort: string | undefined, fallback: C |
   const value = sort || fallback;
   return value.startsWith('-') ? { column: value.slice(1) as C, direction: 'desc' } : { column: value as C, direction: 'asc' };
 }
+
+/** `q` as an ILIKE pattern matching it anywhere (its `%`, `_` and `\` taken literally); null when blank. */
+export function containsPattern(q: string | undefined): string | null {
+  const text = q?.trim();
+  return text ? `%${text.replace(/[\\%_]/g, '\\$&')}%` : null;
+}

@@ -5,7 +5,7 @@ import { revokeAdminSessions } from '../../auth/sessions';
 import { paged, ok, pageOf } from '../../http/envelope';
 import { badRequest, conflict, fieldError, forbidden, notFound, type ErrorItem } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
-import { sortOf } from '../../http/list-query';
+import { containsPattern, sortOf } from '../../http/list-query';
 import { ADMIN_VIEW_COLUMNS, adminView } from '../session/admin-view';
 
 const ADMIN_COLUMNS = [...ADMIN_VIEW_COLUMNS, 'is_super_admin', 'created_at'] as const;
@@ -32,9 +32,8 @@ export const adminHandlers = handlers({
     const { limit, offset } = pageOf(query);
     const sort = sortOf<AdminSort>(query.sort, '-created_at');
     let q = liveAdmins(db);
-    const text = query.q?.trim();
-    if (text) {
-      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(query.q);
+    if (like) {
       q = q.where((eb) => eb.or(['first_name', 'last_name', 'username', 'email'].map((c) => eb(c as 'email', 'ilike', like))));
     }
     const [rows, count] = await Promise.all([

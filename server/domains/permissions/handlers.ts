@@ -4,7 +4,7 @@ import { syncAuthModules } from '../../db/bootstrap';
 import { ok, pageOf, paged } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
-import { sortOf } from '../../http/list-query';
+import { containsPattern, sortOf } from '../../http/list-query';
 import { requiredText } from '../shared/text';
 import { assertLiveAdmin, authModuleGrants, lockLiveAdmin, operationTags, packageGrants } from './grants';
 
@@ -22,9 +22,8 @@ export const permissionHandlers = handlers({
     const { limit, offset } = pageOf(query);
     const sort = sortOf<ModuleSort>(query.sort, 'tag');
     const filters = [sql`true`];
-    const text = query.q?.trim();
-    if (text) {
-      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(query.q);
+    if (like) {
       filters.push(sql`(m.name ilike ${like} or m.slug ilike ${like} or m.description ilike ${like} or m.operation_id ilike ${like} or m.path ilike ${like})`);
     }
     if (query.status !== undefined) filters.push(sql`m.status = ${query.status}`);

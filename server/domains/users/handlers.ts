@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { ok, pageOf } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
-import { sortOf } from '../../http/list-query';
+import { containsPattern, sortOf } from '../../http/list-query';
 import { setWallet } from '../shared/wallet';
 import { optionalText } from '../shared/text';
 import { customerHistoryHandlers } from './history';
@@ -40,9 +40,8 @@ export const userHandlers = {
       const { limit, offset } = pageOf(query);
       const sort = sortOf<CustomerSort>(query.sort, '-created_at');
       let q = liveCustomers(db);
-      const text = query.q?.trim();
-      if (text) {
-        const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      const like = containsPattern(query.q);
+      if (like) {
         q = q.where((eb) => eb.or([eb('username', 'ilike', like), eb('phone', 'ilike', like), eb('email', 'ilike', like)]));
       }
       const [rows, count] = await Promise.all([
