@@ -10,6 +10,7 @@ import { generatedApi } from './generated-api';
 
 const TAG_TYPES = [
   'Me',
+  'Session',
   'Admin',
   'AuthModule',
   'AdminAuthModules',
@@ -77,7 +78,11 @@ export const api = generatedApi.enhanceEndpoints({
     login: { invalidatesTags: ['Me'] },
     logout: { invalidatesTags: [] },
     getMe: { providesTags: ['Me'] },
-    changePassword: { invalidatesTags: [] },
+    // A password change ends the admin's other sessions.
+    changePassword: { invalidatesTags: listTag('Session') },
+    listMySessions: { providesTags: (result) => listTags('Session', result?.data) },
+    revokeMySession: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Session', id) },
+    revokeMyOtherSessions: { invalidatesTags: ['Session'] },
 
     // admins
     listAdmins: { providesTags: (result) => listTags('Admin', result?.data) },
@@ -303,6 +308,11 @@ export const api = generatedApi.enhanceEndpoints({
     // users
     listUsers: { providesTags: (result) => listTags('User', result?.data.data) },
     getUser: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
+    // The customer page's history follows the customer: a wallet change, credit or refund
+    // invalidates the customer's tag (walletTags), and these refresh with it.
+    listUserWalletChanges: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
+    listUserOrders: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
+    listUserWalletAdds: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
     updateUser: {
       invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('User', id), ...WALLET_STATS],
     },
@@ -324,6 +334,7 @@ export const api = generatedApi.enhanceEndpoints({
     // sms
     sendSms: { invalidatesTags: listTag('SmsBroadcast') },
     getSmsBroadcast: { providesTags: (_result, _error, { id }) => itemTag('SmsBroadcast', id) },
+    listSmsBroadcasts: { providesTags: (result) => listTags('SmsBroadcast', result?.data) },
 
     // dashboard
     getDashboardStats: { providesTags: listTag('DashboardStats') },
