@@ -24,7 +24,7 @@ describeOnEachDatabase('admins', (server) => {
     const res = await api.post('/admin/create-admin', input('Karima'));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Admin created successfully');
-    expect(res.body.data).toMatchObject({ username: 'karima', email: 'karima@shop.test', is_super_admin: false });
+    expect(res.body.data).toMatchObject({ username: 'Karima', email: 'karima@shop.test', is_super_admin: false });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const row = await db().selectFrom('admins').select('password_hash').where('id', '=', res.body.data.id).executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain('a-good-password');
@@ -50,6 +50,8 @@ describeOnEachDatabase('admins', (server) => {
     const mismatch = await api.post('/admin/create-admin', input('mismatch', { confirm_password: 'something-else' }));
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual([{ param: 'confirm_password', msg: 'Password and confirm password do not match' }]);
+    const blank = await api.post('/admin/create-admin', input('blank', { first_name: '   ' }));
+    expect(blank.body.errors).toEqual([{ param: 'first_name', msg: 'First name is required' }]);
     const missing = await api.post('/admin/create-admin', {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors.map((e: { param: string }) => e.param).sort()).toEqual(['confirm_password', 'email', 'first_name', 'last_name', 'password', 'username']);

@@ -7,6 +7,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound, type ErrorItem }
 import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { ADMIN_VIEW_COLUMNS, adminView } from '../session/admin-view';
+import { requiredText } from '../shared/text';
 
 const ADMIN_COLUMNS = [...ADMIN_VIEW_COLUMNS, 'is_super_admin', 'created_at'] as const;
 type AdminSort = 'created_at' | 'first_name' | 'last_name' | 'username' | 'email';
@@ -55,16 +56,19 @@ export const adminHandlers = handlers({
   // The password is hashed before the transaction that stores it (hashing is slow on purpose).
   createAdmin: withOptions({ transaction: 'manual' }, async ({ body, db, transaction, audit }) => {
     if (body.password !== body.confirm_password) throw fieldError('confirm_password', 'Password and confirm password do not match');
+    const first_name = requiredText(body.first_name, 'first_name', 'First name is required');
+    const last_name = requiredText(body.last_name, 'last_name', 'Last name is required');
     const email = body.email.trim().toLowerCase();
-    const username = body.username.trim().toLowerCase();
-    const taken = await takenFields(db, email, username);
+    // Kept as typed; unique (and signed in with) case-insensitively.
+    const username = requiredText(body.username, 'username', 'Username is required');
+    const taken = await takenFields(db, email, username.toLowerCase());
     if (taken.length) throw badRequest(taken.map((t) => t.msg).join('. '), taken);
     const password_hash = await hashPassword(body.password);
     try {
       const row = await transaction(async (trx) => {
         const created = await trx
           .insertInto('admins')
-          .values({ first_name: body.first_name.trim(), last_name: body.last_name.trim(), username, email, password_hash })
+          .values({ first_name, last_name, username, email, password_hash })
           .returning(ADMIN_COLUMNS)
           .executeTakeFirstOrThrow();
         audit.target('admin', created.id);
@@ -74,7 +78,7 @@ export const adminHandlers = handlers({
     } catch (err) {
       // Someone took the email or username between the check and the insert: the same field errors.
       if (!isUniqueViolation(err)) throw err;
-      const raced = await takenFields(db, email, username);
+      const raced = await takenFields(db, email, username.toLowerCase());
       throw badRequest(raced.map((t) => t.msg).join('. ') || 'This username or email is already taken', raced);
     }
   }),
