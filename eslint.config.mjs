@@ -7,6 +7,8 @@ const MUI = [
   { name: '@mui/icons-material', message: "Import one icon: '@mui/icons-material/Delete'." },
   { name: '@mui/material', message: "Import by path: '@mui/material/Button'." },
 ];
+// Code loads lazily through lazyScreen, whose failed load is retried; React's lazy keeps a failure forever.
+const REACT_LAZY = { name: 'react', importNames: ['lazy'], message: "Load code lazily with lazyScreen (src/components/lazy-screen.tsx): React's lazy never retries a failed load." };
 const GENERATED_API = { group: ['**/store/generated-api'], message: 'Import hooks and types from src/store/api.ts (the enhanced api).' };
 const OTHER_FEATURE = { regex: '^\\.\\./(?!\\.\\.)', message: 'A feature does not import another feature: move what they share to components, lib or store.' };
 const FEATURE_TO_APP = { regex: '(^|/)app/', message: 'Features do not import the app: the app imports features.' };
@@ -17,7 +19,7 @@ const SERVER_TO_SRC = { regex: '^(\\.\\./)+src/', message: 'The server never imp
 const restrictImports = (paths, patterns) => ['error', { paths, patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'src/store/generated-api.ts', 'openapi/generated/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'data/', 'src/store/generated-api.ts', 'openapi/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,12 +45,12 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports(MUI, [GENERATED_API, OTHER_FEATURE, FEATURE_TO_APP]) },
+    rules: { 'no-restricted-imports': restrictImports([...MUI, REACT_LAZY], [GENERATED_API, OTHER_FEATURE, FEATURE_TO_APP]) },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports(MUI, [GENERATED_API, SHARED_TO_FEATURE, SHARED_TO_APP]) },
+    rules: { 'no-restricted-imports': restrictImports([...MUI, REACT_LAZY], [GENERATED_API, SHARED_TO_FEATURE, SHARED_TO_APP]) },
   },
   // The store files are where the generated api is imported and enhanced.
   {

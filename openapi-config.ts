@@ -12,6 +12,8 @@ const config: ConfigFile = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  // Streamed answers (CSV exports, the event stream) are read with fetch, not cached as queries.
+  filterEndpoints: (name) => !/^export[A-Z]|^streamEvents$/.test(name),
   endpointOverrides: [
     // A POST that only reads: the physical order list.
     { pattern: 'listPhysicalOrders', type: 'query' },

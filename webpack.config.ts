@@ -3,9 +3,13 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 
 /** The API (Fastify) the dev server forwards to. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 /** Big libraries used by some screens only: each gets its own lazily loaded chunk, never the entry. */
 const LAZY_VENDOR_GROUPS: Record<string, RegExp> = {
@@ -19,7 +23,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/app/main.tsx' },
+    // A small entry (boot.ts) wires the sign-in form index.html paints, and loads the app (main.tsx) once signed in.
+    entry: { main: './src/app/boot.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -46,6 +51,20 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // Precompressed copies (.br, .gz) beside each text file: the server sends them as they are.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 0.9 }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: COMPRESSIBLE,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 0,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
@@ -59,8 +78,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               { test, name, chunks: 'async' as const, priority: 20, enforce: true, reuseExistingChunk: true },
             ]),
           ),
-          // React, MUI core, Redux, router, notistack: what every page needs, cached across releases.
-          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'initial' as const, priority: 10 },
+          // React, MUI core, Redux, router, notistack: what the app needs first, cached across releases.
+          vendors: { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: (chunk: { name?: string | null }) => chunk.name === 'app', priority: 10 },
           // Code shared by several lazily loaded screens (DataTable, forms…) goes into common async chunks.
           shared: { chunks: 'async' as const, minChunks: 2, priority: 0, reuseExistingChunk: true },
         },

@@ -1,12 +1,23 @@
 /**
- * Adding 100,000 vouchers in one request, end to end (HTTP, JSON parsing, contract validation,
- * handler, audit), beside a raw bulk insert of the same rows into the same table, on PGlite and on
- * PostgreSQL (a database of its own, created and dropped here; TEST_POSTGRES_URL to point
- * elsewhere). Prints figures and PASS/MISS per target; always exits 0: figures, not a timed test.
- * Beside wall time it prints CPU time (this process plus the database's backends): on a busy
- * machine wall time mostly measures the queue for a core, CPU time what the work itself costs.
+ * Adding 100,000 vouchers in one request.
+ *
+ * 1. As `npm start` runs it: the server in a process of its own on the embedded database, its data
+ *    directory on disk (a temporary one), demo data as on a first start; pastes through real HTTP
+ *    from this process. The first paste after the first start and the first after a restart are
+ *    reported on their own, beside the median of the pastes that follow.
+ * 2. End to end (HTTP, JSON parsing, contract validation, handler, audit) beside a raw bulk insert
+ *    of the same rows into the same table, on PGlite (on disk) and on PostgreSQL (a database of its
+ *    own, created and dropped here; TEST_POSTGRES_URL to point elsewhere), server in this process.
+ *
+ * Prints figures and PASS/MISS per target; always exits 0: figures, not a timed test. Beside wall
+ * time it prints CPU time (the server's process, and PostgreSQL's backends): on a busy machine wall
+ * time mostly measures the queue for a core, CPU time what the work itself costs.
  */
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { validatorCompiler } from '../server/http/validation';
@@ -34,22 +45,52 @@ const codesFor = (round: string) => Array.from({ length: LINES }, (_, i) => `BEN
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianCost = (costs: Cost[]): Cost => ({ wall: median(costs.map((c) => c.wall)), cpu: median(costs.map((c) => c.cpu)) });
 
-/** CPU time (ms) used so far by the PostgreSQL backends serving a database (Linux /proc; 0 elsewhere). */
-function backendCpuMs(database: string | null): number {
-  if (!database || !fs.existsSync('/proc')) return 0;
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+/** CPU time (ms) a process has used so far (Linux /proc; 0 elsewhere or once it ended). */
+function processCpuMs(pid: string | number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time (ms) of a process and its descendants. */
+function treeCpuMs(root: number): number {
+  if (!fs.existsSync('/proc')) return 0;
+  const children = new Map<number, number[]>();
+  for (const name of fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     try {
-      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
     } catch {
       // the process ended meanwhile
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  let ms = 0;
+  for (const queue = [root]; queue.length > 0; ) {
+    const pid = queue.pop()!;
+    ms += processCpuMs(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return ms;
+}
+
+/** CPU time (ms) used so far by the PostgreSQL backends serving a database (Linux /proc; 0 elsewhere). */
+function backendCpuMs(database: string | null): number {
+  if (!database || !fs.existsSync('/proc')) return 0;
+  let ms = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${database} `)) ms += processCpuMs(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ms;
 }
 
 async function measured(database: string | null, fn: () => Promise<unknown>): Promise<Cost> {
@@ -61,6 +102,110 @@ async function measured(database: string | null, fn: () => Promise<unknown>): Pr
   const cpu = process.cpuUsage(cpuBefore);
   return { wall, cpu: (cpu.user + cpu.system) / 1000 + backendCpuMs(database) - backendBefore };
 }
+
+const ROOT = path.resolve(__dirname, '..');
+const SERVER_BUNDLE = path.join(ROOT, 'build/server.js');
+const ADMIN = { identity: 'bench@shop.local', password: 'bench-password-not-secret' };
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `npm start`'s server (the compiled one, without the dashboard): its own process, PGlite in `dataDir`. */
+async function startServerProcess(dataDir: string, port: number): Promise<{ child: ChildProcess; baseUrl: string; token: string; startMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.identity, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-dashboard') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, remember: 0 }) });
+      const json = (await res.json()) as { data?: { token: string } };
+      if (res.status === 200 && json.data) return { child, baseUrl, token: json.data.token, startMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function apiPost(baseUrl: string, token: string, url: string, body: unknown): Promise<{ data: { id: number; inserted: number } }> {
+  const res = await fetch(`${baseUrl}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { data: { id: number; inserted: number } };
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  return json;
+}
+
+interface StartFigures {
+  firstStart: number;
+  restart: number;
+  first: Cost;
+  following: Cost;
+  afterRestart: Cost;
+}
+
+/** Pastes as a shop owner would after `npm start`: a new voucher package, then its codes, by HTTP. */
+async function benchAsStarted(): Promise<StartFigures> {
+  execFileSync('npm', ['run', '-s', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-bench-'));
+  const port = await freePort();
+  let round = 0;
+  const paste = async (server: { child: ChildProcess; baseUrl: string; token: string }): Promise<Cost> => {
+    round += 1;
+    const product = await apiPost(server.baseUrl, server.token, '/admin/topup-product/create', { name: `Bench ${round}`, topup_type: 'voucher', logo: '5a631003-d9fc-6523-c5f4-bdccb5be93fa.png' });
+    const pkg = await apiPost(server.baseUrl, server.token, '/admin/topup-package/add', { product_id: product.data.id, name: `Bench ${round}`, price: 1, buy_price: 1 });
+    const body = { package_id: pkg.data.id, data: codesFor(`start${round}`) };
+    const cpuBefore = treeCpuMs(server.child.pid!);
+    const start = performance.now();
+    const res = await apiPost(server.baseUrl, server.token, '/admin/packages/add-voucher', body);
+    const wall = performance.now() - start;
+    if (res.data.inserted !== LINES) throw new Error(`inserted ${res.data.inserted}`);
+    return { wall, cpu: treeCpuMs(server.child.pid!) - cpuBefore };
+  };
+  try {
+    let server = await startServerProcess(dataDir, port);
+    const firstStart = server.startMs;
+    const first = await paste(server);
+    const following: Cost[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) following.push(await paste(server));
+    await stopServerProcess(server.child);
+    server = await startServerProcess(dataDir, port);
+    const restart = server.startMs;
+    const afterRestart = await paste(server);
+    await stopServerProcess(server.child);
+    return { firstStart, restart, first, following: medianCost(following), afterRestart };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function reportAsStarted(f: StartFigures): void {
+  const ms = (n: number) => n.toFixed(0).padStart(7);
+  console.log(`\nAs npm start runs it: PGlite on disk, the server in its own process, real HTTP (ms; load average ${loadAverage()})\n`);
+  console.log('                                              wall  cpu (server)');
+  console.log(`first paste after the first start         ${ms(f.first.wall)} ${ms(f.first.cpu)}`);
+  console.log(`the next ${ROUNDS} pastes (median)                ${ms(f.following.wall)} ${ms(f.following.cpu)}`);
+  console.log(`first paste after a restart               ${ms(f.afterRestart.wall)} ${ms(f.afterRestart.cpu)}`);
+  console.log(`(server start: first ${(f.firstStart / 1000).toFixed(1)} s with demo data, restart ${(f.restart / 1000).toFixed(1)} s)`);
+  const worst = Math.max(f.first.wall, f.afterRestart.wall);
+  console.log(`${worst <= 2 * f.following.wall ? 'PASS' : 'MISS'}  pglite: a first paste within 2× the following ones (${(worst / f.following.wall).toFixed(2)}×, wall time)`);
+}
+
+const loadAverage = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8') : '?').split(' ')[0];
 
 async function rawInsert(server: TestServer, codes: string[]): Promise<void> {
   const { packageId } = await createTopupPackage(server.db, 'voucher');
@@ -122,8 +267,7 @@ async function bench(kind: DatabaseKind): Promise<Figures> {
 
 function report(rows: Figures[]): void {
   const ms = (n: number) => n.toFixed(0).padStart(7);
-  const [load] = (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8') : '?').split(' ');
-  console.log(`\nAdding ${LINES.toLocaleString('en-US')} vouchers in one request (median of ${ROUNDS}; ms; load average ${load})\n`);
+  console.log(`\nAdding ${LINES.toLocaleString('en-US')} vouchers in one request, server in this process (median of ${ROUNDS}; ms; load average ${loadAverage()})\n`);
   console.log('              raw insert        end to end          ratio        validation');
   console.log('database      wall     cpu      wall     cpu      wall   cpu    (Ajv, cpu)');
   for (const r of rows) {
@@ -143,6 +287,11 @@ function report(rows: Figures[]): void {
 }
 
 async function main() {
+  try {
+    reportAsStarted(await benchAsStarted());
+  } catch (err) {
+    console.error(`as npm start: could not run (${err instanceof Error ? err.message : String(err)})`);
+  }
   const rows: Figures[] = [];
   for (const kind of ['pglite', 'postgres'] as const) {
     try {

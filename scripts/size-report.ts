@@ -1,13 +1,15 @@
 /**
  * Up-front JS of the built app (npm run build, then npm run size): the <script> files that
- * dist/index.html loads before anything else — what the signed-out /login page costs. Each file is
- * gzipped with zlib; the total must stay within the budget, else the script exits 1.
+ * dist/index.html loads before anything else, plus index.html itself (it carries the sign-in form's
+ * inline script and style) — what the signed-out /login page costs. The app's chunks, prefetched
+ * while the admin types and run only after signing in, are listed apart. Each file is gzipped with
+ * zlib; the total must stay within the budget, else the script exits 1.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
+const BUDGET_KB = 120;
 const dist = path.resolve(__dirname, '..', 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -35,7 +37,9 @@ if (scripts.length === 0) {
 }
 
 console.log('Up-front JS (loaded by dist/index.html):');
-let total = 0;
+const page = gzipSize(path.join(dist, 'index.html'));
+let total = page.gzip;
+console.log(`  ${'index.html (inline sign-in script and style)'.padEnd(44)} ${kb(page.raw).padStart(10)} raw ${kb(page.gzip).padStart(10)} gzip`);
 for (const src of scripts) {
   const { raw, gzip } = gzipSize(path.join(dist, src.replace(/^\//, '')));
   total += gzip;

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,7 +12,7 @@ import type { Config } from './config';
 import { loadContract, type Contract, type Operation } from './contract';
 import type { Database } from './db/schema';
 import type { SessionAdmin } from './auth/sessions';
-import { authenticate, authorize } from './auth/guard';
+import { guard } from './auth/guard';
 import { auditRefusal, writeAudit } from './http/audit';
 import { errorBody, HttpError } from './http/errors';
 import { databaseErrorReply } from './http/database-errors';
@@ -18,12 +20,15 @@ import type { HandlerContext, HandlerDefinition, HandlerMap, OperationId } from 
 import { describeValidation, validatorCompiler } from './http/validation';
 import { inTransaction } from './db/unit-of-work';
 import { handlers as allHandlers } from './domains';
+import { imageStorageFor, type ImageStorage } from './images/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
     contract: Contract;
+    /** Uploaded images (IMAGE_STORAGE): this server's disk or the shared database. */
+    images: ImageStorage;
   }
   interface FastifyRequest {
     admin: SessionAdmin | null;
@@ -129,6 +134,51 @@ function bind(op: Operation, definition: HandlerDefinition<OperationId>) {
   };
 }
 
+/**
+ * Security headers (helmet): a strict Content Security Policy the dashboard runs under with no
+ * violation — its own scripts only, styles inline too (MUI's emotion injects <style> elements),
+ * images from here (and the public origin absolute URLs point at), no framing — plus nosniff,
+ * a referrer kept to this origin. HSTS is sent only over TLS (see buildApp).
+ */
+function securityHeaders(config: Config) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // The sign-in page's own inline script (public/index.html), allowed by its hash, nothing else inline.
+        scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.staticDir, 'index.html'))],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', config.publicOrigin],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' as const },
+  };
+}
+
+/**
+ * CSP hashes of the inline scripts of the built index.html (read at start: a new build is served by
+ * a restarted server). The page paints and wires its sign-in form before the app's code arrives.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  if (!fs.existsSync(indexHtml)) return [];
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses in X-Forwarded-For are proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server from the contract: one route per operation, bound by operationId. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -139,8 +189,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream && { stream: options.logStream }) },
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY); off by default.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this (a body dripped byte by byte is cut off), checked every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 },
     // Router-level refusals (a malformed URL) answer in the agreed error shape too.
     frameworkErrors: (error, _req, reply) => {
       void (reply as FastifyReply).code(400).send(errorBody(error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message));
@@ -149,12 +203,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('contract', contract);
+  app.decorate('images', imageStorageFor(config, db));
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('audited', false);
   app.decorateRequest('auditTarget', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
+
+  await app.register(helmet, securityHeaders(config));
+  app.addHook('onSend', async (req, reply) => {
+    // API answers carry tokens, voucher codes and customers' data: never kept by a browser or proxy cache.
+    if (req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    // Over TLS only (TLS ended here, or at a trusted proxy that says so): browsers stay on https.
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
 
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
 
@@ -179,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // does not declare (a secret) cannot leak by being spread into an answer.
             response: op.responseSchema ? { [op.responseStatus]: op.responseSchema } : undefined,
           }),
-          onRequest: op.requiresAuth ? [authenticate, authorize(op)] : [],
+          onRequest: op.requiresAuth ? [guard(op)] : [],
           onSend: op.mutates && op.requiresAuth ? [auditRefusal(op)] : [],
           handler: definition ? bind(op, definition) : notImplemented(op),
         });
@@ -190,22 +253,60 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  const imagesDir = path.join(config.dataDir, 'images');
-  fs.mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, index: false });
+  // Images by the name their upload gave them, from whichever storage holds them; a name never
+  // changes its content, so browsers may keep them. nosniff (helmet) keeps them images.
+  app.get<{ Params: { name: string } }>('/images/:name', async (req, reply) => {
+    const image = await app.images.get(req.params.name);
+    if (!image) return reply.code(404).send(errorBody('Image not found'));
+    return reply.type(image.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
+  });
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasApp = fs.existsSync(indexHtml);
-  if (hasApp) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false, index: false });
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build's .br / .gz copies, chosen by Accept-Encoding (no compressing per request).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.header('cache-control', staticCacheControl(filePath)),
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(API_PREFIX) && !req.url.startsWith('/images/');
     if (wantsPage && hasApp) {
       // SPA fallback: the dashboard's router decides what an unknown path shows.
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+      const encoding = precompressedEncoding(req.headers['accept-encoding'], indexHtml);
+      if (encoding) reply.header('content-encoding', encoding.name).header('vary', 'accept-encoding');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(encoding ? encoding.file : indexHtml));
     }
     return reply.code(404).send(errorBody(`Not found: ${req.method} ${req.url.split('?')[0].slice(0, 200)}`));
   });
 
   return app;
+}
+
+/** Hashed build files never change under their name: cached for a year; anything else (index.html) is revalidated. */
+export function staticCacheControl(filePath: string): string {
+  return /[\\/]assets[\\/][^\\/]+\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The precompressed copy of a built file the client accepts (brotli first), if the build made one. */
+function precompressedEncoding(accepted: string | undefined, file: string): { name: string; file: string } | undefined {
+  const acceptedNames = new Set(
+    (accepted ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim()),
+  );
+  for (const [name, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (acceptedNames.has(name) && fs.existsSync(file + extension)) return { name, file: file + extension };
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PROJECT_ROOT } from './project-root';
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
@@ -15,12 +16,33 @@ export interface Config {
   logLevel: string;
   /** Directory of the built dashboard (served with an SPA fallback). */
   staticDir: string;
-  /** Logins: failed attempts allowed per identity and per IP within the window. */
+  /** Sign-in: failed attempts allowed per identity and client (and for a password change, per admin) within the window. */
   loginMaxFailures: number;
+  /** Sign-in: failed attempts allowed per client over every identity it tries, within the window. */
+  loginMaxFailuresPerClient: number;
   loginWindowMinutes: number;
+  /**
+   * Which proxies are believed about the client's address (X-Forwarded-For) and protocol: none by
+   * default; a hop count, or the proxies' addresses / CIDR ranges (TRUST_PROXY).
+   */
+  trustProxy: false | number | string[];
+  /** Origin of absolute URLs in answers (`*_full_url`), e.g. `https://admin.shop.example` (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** Where uploaded images are kept: this server's disk, or the database (shared by every server). */
+  imageStorage: 'disk' | 'database';
+  /** A request (headers and body) must arrive whole within this many milliseconds (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** PGlite: commits are made durable (fsync) before they are acknowledged (PGLITE_FSYNC, default on). */
+  pgliteFsync: boolean;
+  /** PGlite: seconds between the server's own checkpoints (PGLITE_CHECKPOINT_SECONDS, default 300). */
+  pgliteCheckpointSeconds: number;
   /** PostgreSQL: how long a request may wait for a row lock before it answers 503. */
   lockTimeoutMs: number;
+  /** PostgreSQL: connections this server keeps open at most (DB_POOL_SIZE). */
+  dbPoolSize: number;
   sms: SmsConfig;
+  /** The storefront simulation inside the server: top-up orders per minute (0: off). */
+  simulateOrdersPerMinute: number;
 }
 
 /** The SMS broadcast worker and its provider (README, Configuration). */
@@ -73,6 +95,38 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const valid = /^(?:[\d.]+|[\da-f:]+|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
+  const bad = addresses.find((a) => !valid.test(a));
+  if (bad) throw new Error(`TRUST_PROXY must be off, a hop count, or the proxies' addresses (comma-separated IPs or CIDR ranges); "${bad}" is neither`);
+  return addresses;
+}
+
+function publicOriginFrom(value: string | undefined, host: string, port: number): string {
+  if (!value) return `http://${host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://admin.shop.example, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://admin.shop.example, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function onOffFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === '1' || value === 'true') return true;
+  if (value === 'off' || value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
 function seedFrom(value: string | undefined): Config['seedDemo'] {
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
@@ -80,17 +134,20 @@ function seedFrom(value: string | undefined): Config['seedDemo'] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(__dirname, '..');
   const timezone = env.SHOP_TIMEZONE || 'Asia/Dhaka';
   try {
     new Intl.DateTimeFormat('en', { timeZone: timezone });
   } catch {
     throw new Error(`SHOP_TIMEZONE "${timezone}" is not a known IANA time zone`);
   }
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  const host = env.HOST || '127.0.0.1';
+  const imageStorage = env.IMAGE_STORAGE || 'disk';
+  if (imageStorage !== 'disk' && imageStorage !== 'database') throw new Error(`IMAGE_STORAGE must be disk or database, got "${imageStorage}"`);
   return {
-    port: intFrom(env.PORT, 8080, 'PORT'),
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || path.join(PROJECT_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     adminEmail: env.ADMIN_EMAIL || 'admin@shop.local',
     adminPassword: env.ADMIN_PASSWORD || null,
@@ -98,10 +155,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimezone: timezone,
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     logLevel: env.LOG_LEVEL || 'info',
-    staticDir: path.resolve(env.STATIC_DIR || path.join(root, 'dist')),
+    staticDir: path.resolve(env.STATIC_DIR || path.join(PROJECT_ROOT, 'dist')),
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginMaxFailuresPerClient: intFrom(env.LOGIN_MAX_FAILURES_PER_CLIENT, 20, 'LOGIN_MAX_FAILURES_PER_CLIENT'),
     loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN, host, port),
+    imageStorage,
+    requestTimeoutMs: Math.max(1_000, intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS')),
+    pgliteFsync: onOffFrom(env.PGLITE_FSYNC, true, 'PGLITE_FSYNC'),
+    pgliteCheckpointSeconds: Math.max(1, intFrom(env.PGLITE_CHECKPOINT_SECONDS, 300, 'PGLITE_CHECKPOINT_SECONDS')),
     lockTimeoutMs: intFrom(env.DB_LOCK_TIMEOUT_MS, 5_000, 'DB_LOCK_TIMEOUT_MS'),
+    dbPoolSize: Math.max(1, intFrom(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE')),
     sms: smsFrom(env),
+    simulateOrdersPerMinute: intFrom(env.SIMULATE_ORDERS_PER_MINUTE, 0, 'SIMULATE_ORDERS_PER_MINUTE'),
   };
 }

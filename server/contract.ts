@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from './project-root';
 
 /**
  * The contract as bundled by `npm run codegen` from openapi/shop-admin.yaml and its domain files:
  * read once, it gives the server its routes, request validation and response serialization.
  */
-export const CONTRACT_PATH = path.resolve(__dirname, '..', 'openapi', 'generated', 'shop-admin.json');
+export const CONTRACT_PATH = path.join(PROJECT_ROOT, 'openapi', 'generated', 'shop-admin.json');
 
 type Json = Record<string, unknown>;
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -22,7 +23,10 @@ export interface Operation {
   requiresAuth: boolean;
   alwaysAllowed: boolean;
   superAdminOnly: boolean;
-  /** Mutations are audited and run in one transaction: every non-GET, and GETs marked `x-state-changing`. */
+  /**
+   * Mutations are audited and run in one transaction: every non-GET except those marked `x-read-only`
+   * (a list the existing dashboard reads with a POST), and GETs marked `x-state-changing`.
+   */
   mutates: boolean;
   paramsSchema?: Json;
   querySchema?: Json;
@@ -118,7 +122,7 @@ export function loadContract(file = CONTRACT_PATH): Contract {
         requiresAuth: security.length > 0,
         alwaysAllowed: op['x-always-allowed'] === true,
         superAdminOnly: op['x-super-admin-only'] === true,
-        mutates: method !== 'get' || op['x-state-changing'] === true,
+        mutates: (method !== 'get' && op['x-read-only'] !== true) || op['x-state-changing'] === true,
         paramsSchema: objectSchema(params.filter((p) => p.in === 'path')),
         querySchema: objectSchema(params.filter((p) => p.in === 'query')),
         bodySchema: bodyContentType ? (content[bodyContentType].schema as Json | undefined) : undefined,

@@ -1,7 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route as RouterRoute, Routes } from 'react-router';
+import { createMemoryRouter, Route as RouterRoute, RouterProvider, Routes, useLocation } from 'react-router';
 import { makeStore, type AppStore, type RootState } from './app/store';
 import { AppProviders } from './app/app-providers';
 import { ConfirmProvider } from './components/confirm-dialog';
@@ -25,7 +25,26 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   fakeTimers?: boolean;
 }
 
-/** Renders inside the app's providers (store, theme, toasts, confirm dialog) and a MemoryRouter at `route`. */
+/** What the test renders, handed to the one route of the test's memory router. */
+const RenderedUi = createContext<ReactNode>(null);
+function Rendered() {
+  return <>{useContext(RenderedUi)}</>;
+}
+
+/**
+ * A data router in memory at `route`, as the app's (so `useBlocker` works), whose one route renders
+ * the children: screens declare their own <Routes> below it, as in the app.
+ */
+function TestRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <Rendered /> }], { initialEntries: [route] }));
+  return (
+    <RenderedUi.Provider value={children}>
+      <RouterProvider router={router} />
+    </RenderedUi.Provider>
+  );
+}
+
+/** Renders inside the app's providers (store, theme, toasts, confirm dialog) and a memory data router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', preloadedState, store = makeStore(preloadedState), fakeTimers = false, ...options }: ProvidersOptions = {},
@@ -35,7 +54,7 @@ export function renderWithProviders(
     return (
       <AppProviders store={store}>
         <ConfirmProvider>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <TestRouter route={route}>{children}</TestRouter>
         </ConfirmProvider>
       </AppProviders>
     );
@@ -60,6 +79,44 @@ export function renderCrudScreens(
     </Routes>,
     { route, preloadedState: signedInState(), ...options },
   );
+}
+
+/**
+ * Screens mounted at their paths as the app mounts them (`{ '/order': <OrderListPage /> }`), the
+ * signed-in session preloaded, with <LocationProbe /> to read what they keep in the URL.
+ */
+export function renderScreens(screens: Record<string, ReactElement>, { route, ...options }: ProvidersOptions & { route: string }) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {Object.entries(screens).map(([path, element]) => (
+          <RouterRoute key={path} path={path} element={element} />
+        ))}
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, preloadedState: signedInState(), ...options },
+  );
+}
+
+/**
+ * A field's label as `getByLabelText` reads it: a required field's label ends with MUI's ` *`
+ * (hidden from screen readers, so `getByRole(…, { name })` does not need this).
+ */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s\\*)?$`);
+}
+
+/** Shows the router's current path and query (`screen.getByTestId('location')`): for state kept in the URL. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The query of the router's current URL, read from <LocationProbe />. */
+export function currentQuery(): URLSearchParams {
+  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return new URLSearchParams(text.split('?')[1] ?? '');
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -91,7 +148,12 @@ export const fail = (status: number, message: string, errors?: { msg: string; pa
 
 /** GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions. */
 export function meReply({ superAdmin = false, permissions = [] as string[] } = {}): Reply {
-  return ok({ user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null }, is_super_admin: superAdmin, permissions });
+  return ok({
+    user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null },
+    is_super_admin: superAdmin,
+    permissions,
+    shop_timezone: 'Asia/Dhaka',
+  });
 }
 
 const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;

@@ -24,6 +24,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of orders, wallet-adds and physical orders (Server-Sent Events, new)
+         * @description A `text/event-stream` that stays open. Send the session token in the `authorization`
+         *     header (read it with fetch streaming; EventSource cannot send headers). Events:
+         *     `ready` once connected; `change` with data `{ "list": "orders" | "transactions" |
+         *     "physical_orders", "scope": <package id | is_automated | 0>, "op": "insert" | "update" |
+         *     "delete", "ids": [<up to 20 row ids>] }` after each committed change; a comment line every
+         *     20 s keeps proxies from closing it. A sub-admin hears only about the lists granted to
+         *     them (and, for orders without the all-orders list, their packages). Every server hears
+         *     every change through the database's notifications, so this works behind a load balancer.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pending-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much work is waiting, for the sidebar's badges (new)
+         * @description Read from the kept list totals (no counting). Wallet-adds: pending (automated: pending and
+         *     under review); orders: pending and in progress; physical orders: pending and in progress.
+         *     A list the admin may not see is null.
+         */
+        get: operations["getPendingCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/login": {
         parameters: {
             query?: never;
@@ -35,9 +84,11 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email or username and password
-         * @description One 401 message for an unknown identity and a wrong password alike. At most 5 failed
-         *     attempts per identity and per IP in 15 minutes, then 429 with `Retry-After`. The token
-         *     lives 24 h, or 300 h with `remember: 1`.
+         * @description One 401 message for an unknown identity and a wrong password alike. An attempt is counted
+         *     before the password is checked: at most 5 failed attempts per identity from one client,
+         *     and 20 per client over all identities, in 15 minutes, then 429 with `Retry-After` (a
+         *     correct password is not counted). 503 with `Retry-After` when the server is too busy
+         *     checking passwords. The token lives 24 h, or 300 h with `remember: 1`.
          */
         post: operations["login"];
         delete?: never;
@@ -98,7 +149,8 @@ export interface paths {
         /**
          * Change the signed-in admin's password
          * @description `new_password` must equal `confirm_password` and `old_password` must be right (400).
-         *     Revokes the admin's other sessions.
+         *     Wrong old passwords are throttled like sign-in: 5 per admin in 15 minutes, then 429 with
+         *     `Retry-After`. Revokes the admin's other sessions.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -412,7 +464,8 @@ export interface paths {
         };
         /**
          * List manual wallet-add transactions (paged)
-         * @description `q` matches the number, the user id or the transaction id.
+         * @description `q` matches the start of the number or of the transaction id, or the user id (a whole
+         *     number); `status` narrows to one status. See `total_capped` for how `total` is counted.
          */
         get: operations["listManualTransactions"];
         put?: never;
@@ -432,6 +485,48 @@ export interface paths {
         };
         /** List automated wallet-add transactions (paged, filtered) */
         get: operations["listAutomatedTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/transaction/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the manual wallet-adds of the current filter as CSV
+         * @description The whole list under the same filters and sort as the screen, not just a page, read in
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         */
+        get: operations["exportManualTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/automated-transaction/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the automated wallet-adds of the current filter as CSV
+         * @description The whole list under the same filters and sort as the screen, not just a page, read in
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         */
+        get: operations["exportAutomatedTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -546,7 +641,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List top-up orders (paged, filtered) */
+        /**
+         * List top-up orders (paged, filtered)
+         * @description Filters combine: `phone` matches the start of the order's phone; `date_from`/`date_to` are
+         *     whole days of the shop. Customer secrets (in-game password, security code) are in these
+         *     answers only. See `total_capped` for how `order_count` is counted.
+         */
         get: operations["listOrders"];
         put?: never;
         post?: never;
@@ -568,6 +668,48 @@ export interface paths {
          * @description Orders whose package is among the admin's package permissions; empty when there are none.
          */
         get: operations["listMyPackageOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the top-up orders of the current filter as CSV
+         * @description The whole list under the same filters and sort as the screen, not just a page, read in
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/admin-order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the orders of the signed-in admin's packages of the current filter as CSV
+         * @description The whole list under the same filters and sort as the screen, not just a page, read in
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         */
+        get: operations["exportMyPackageOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -686,9 +828,31 @@ export interface paths {
         put?: never;
         /**
          * List physical product orders (a paged POST list)
-         * @description `q` matches the product id or the user id. Changes nothing.
+         * @description `q` matches the product id or the user id (a whole number), or else the product name.
+         *     Changes nothing.
          */
         post: operations["listPhysicalOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/physical-products-order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the physical orders of the current filter as CSV
+         * @description The whole list under the same filters and sort as the screen, not just a page, read in
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         */
+        get: operations["exportPhysicalOrders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -945,7 +1109,9 @@ export interface paths {
          * @description Vouchers not hidden, newest first; `total` counts them. `product` is null when the package's
          *     product no longer exists. 404 for an unknown or deleted package. With neither `page` nor
          *     `limit` (the existing dashboard has no pager) the answer holds the package's codes up to
-         *     the first 10,000, newest first; `total` says how many there are in all.
+         *     the first 10,000, newest first; `total` says how many there are in all. `q` finds codes
+         *     containing the text (which customer got code X?), `status` keeps the used or the available
+         *     ones, and `total` then counts the codes that match.
          */
         get: operations["getPackageVouchers"];
         put?: never;
@@ -2014,6 +2180,11 @@ export interface components {
         Me: {
             user: components["schemas"]["Admin"];
             is_super_admin: boolean;
+            /**
+             * @description The shop's IANA time zone (SHOP_TIMEZONE); days, "today" and dates are shown in it.
+             * @example Asia/Dhaka
+             */
+            shop_timezone: string;
             /** @description operationIds this admin may call. */
             permissions: string[];
         };
@@ -2067,9 +2238,9 @@ export interface components {
             total: number;
         };
         AdminCreateInput: {
-            first_name: string;
-            last_name: string;
-            username: string;
+            first_name: components["schemas"]["RequiredText"];
+            last_name: components["schemas"]["RequiredText"];
+            username: components["schemas"]["RequiredText"];
             /** Format: email */
             email: string;
             password: string;
@@ -2100,9 +2271,9 @@ export interface components {
             total: number;
         };
         AuthModuleActivateInput: {
-            name: string;
+            name: components["schemas"]["RequiredText"];
             slug: string;
-            description: string;
+            description: components["schemas"]["RequiredText"];
         };
         SyncResult: {
             added: number;
@@ -2180,6 +2351,7 @@ export interface components {
         TransactionPage: {
             transactions: components["schemas"]["Transaction"][];
             total: number;
+            total_capped?: components["schemas"]["TotalCapped"];
         };
         TransactionEditInput: {
             /** @description Not zero. */
@@ -2242,6 +2414,7 @@ export interface components {
         OrderPage: {
             orders: components["schemas"]["TopupOrder"][];
             order_count: number;
+            total_capped?: components["schemas"]["TotalCapped"];
         };
         OrderStatusInput: {
             /** @enum {string} */
@@ -2257,7 +2430,7 @@ export interface components {
         };
         OrderMessageInput: {
             /** @description Trimmed; blank is refused. */
-            message: string;
+            message: components["schemas"]["RequiredText"];
         };
         /** @enum {string} */
         PhysicalOrderStatus: "pending" | "in_progress" | "completed" | "cancelled";
@@ -2279,6 +2452,7 @@ export interface components {
         PhysicalOrderPage: {
             orders: components["schemas"]["PhysicalOrder"][];
             order_count: number;
+            total_capped?: components["schemas"]["TotalCapped"];
         };
         /** @description Paging and filters of the physical order list. */
         PhysicalOrderListInput: {
@@ -2289,6 +2463,12 @@ export interface components {
             /** @description A product id or a user id. */
             q?: string;
             status?: components["schemas"]["PhysicalOrderStatus"];
+            /**
+             * @description One column, `-` for descending; ties fall back to the id. Newest first by default.
+             * @default -created_at
+             * @enum {string}
+             */
+            sort: "created_at" | "-created_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
         };
         PhysicalOrderStatusInput: {
             /** @enum {string} */
@@ -2323,9 +2503,9 @@ export interface components {
         };
         /** @description An update; an omitted optional field keeps its stored value. */
         TopupProductInput: {
-            name: string;
+            name: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage. */
-            logo?: string | null;
+            logo?: components["schemas"]["ImageNameOrNull"];
             topup_type: components["schemas"]["TopupType"];
             /** @enum {integer} */
             is_active?: 0 | 1;
@@ -2333,15 +2513,15 @@ export interface components {
             /** @description Rich text (HTML); sanitised on the server. */
             rules?: string | null;
             /** @description Where a voucher buyer redeems the code; an absolute http(s) URL. */
-            redeem_link?: string | null;
+            redeem_link?: components["schemas"]["HttpUrlOrNull"];
             /** @description A how-to video; an absolute http(s) URL. */
-            video_link?: string | null;
+            video_link?: components["schemas"]["HttpUrlOrNull"];
         };
         /** @description TopupProductInput with the logo required. */
         TopupProductCreateInput: {
-            name: string;
+            name: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage. */
-            logo: string;
+            logo: components["schemas"]["ImageName"];
             topup_type: components["schemas"]["TopupType"];
             /**
              * @default 1
@@ -2353,9 +2533,9 @@ export interface components {
             /** @description Rich text (HTML); sanitised on the server. */
             rules?: string | null;
             /** @description Where a voucher buyer redeems the code; an absolute http(s) URL. */
-            redeem_link?: string | null;
+            redeem_link?: components["schemas"]["HttpUrlOrNull"];
             /** @description A how-to video; an absolute http(s) URL. */
-            video_link?: string | null;
+            video_link?: components["schemas"]["HttpUrlOrNull"];
         };
         TopupPackage: {
             id: number;
@@ -2396,7 +2576,7 @@ export interface components {
          */
         TopupPackageInput: {
             product_id: number;
-            name: string;
+            name: components["schemas"]["RequiredText"];
             price: components["schemas"]["Money"];
             buy_price: components["schemas"]["SupplierPrice"];
             tag?: string | null;
@@ -2504,10 +2684,10 @@ export interface components {
             created_at?: string;
         };
         BannerCreateInput: {
-            note: string;
+            note: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage. */
-            banner: string;
-            link?: string | null;
+            banner: components["schemas"]["ImageName"];
+            link?: components["schemas"]["HttpUrlOrNull"];
             /**
              * @default 1
              * @enum {integer}
@@ -2515,10 +2695,10 @@ export interface components {
             isactive: 0 | 1;
         };
         BannerUpdateInput: {
-            note: string;
+            note: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage; omitted keeps the current image. */
-            banner?: string;
-            link: string;
+            banner?: components["schemas"]["ImageName"];
+            link: components["schemas"]["HttpUrl"];
             /** @enum {integer} */
             isactive?: 0 | 1;
         };
@@ -2545,10 +2725,10 @@ export interface components {
             /** @description The dashboard sends it empty; omitted or null is stored as empty. */
             title?: string | null;
             /** @description Image path from uploadImage. */
-            image?: string | null;
-            link?: string | null;
+            image?: components["schemas"]["ImageNameOrNull"];
+            link?: components["schemas"]["HttpUrlOrNull"];
             /** @description Required; trimmed, and blank text is refused. */
-            notice: string;
+            notice: components["schemas"]["RequiredText"];
             /**
              * @default 1
              * @enum {integer}
@@ -2580,13 +2760,13 @@ export interface components {
         };
         /** @description The same fields on create and update; name and status are trimmed, blank is refused. */
         PaymentMethodInput: {
-            name: string;
+            name: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage. */
-            logo: string;
+            logo: components["schemas"]["ImageName"];
             /** @description The account number customers pay to (digits only). */
             info: string;
             /** @description Free text; the dashboard sends "1" (active) or "0". */
-            status: string;
+            status: components["schemas"]["RequiredText"];
             /**
              * @default 0
              * @enum {integer}
@@ -2627,9 +2807,9 @@ export interface components {
          *     blank is refused.
          */
         PhysicalProductInput: {
-            name: string;
+            name: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage; omitted keeps the current image. */
-            image?: string;
+            image?: components["schemas"]["ImageName"];
             sale_price: components["schemas"]["Money"];
             regular_price: components["schemas"]["Money"];
             quantity: components["schemas"]["PhysicalProductQuantity"];
@@ -2643,9 +2823,9 @@ export interface components {
         };
         /** @description PhysicalProductInput with the image required. */
         PhysicalProductCreateInput: {
-            name: string;
+            name: components["schemas"]["RequiredText"];
             /** @description Image path from uploadImage. */
-            image: string;
+            image: components["schemas"]["ImageName"];
             sale_price: components["schemas"]["Money"];
             regular_price: components["schemas"]["Money"];
             quantity: components["schemas"]["PhysicalProductQuantity"];
@@ -2786,8 +2966,8 @@ export interface components {
         };
         /** @description The same values on create and on update; name and link are trimmed, blank is refused. */
         AutoServerInput: {
-            name: string;
-            link: string;
+            name: components["schemas"]["RequiredText"];
+            link: components["schemas"]["HttpUrl"];
             /** @default active */
             status: components["schemas"]["AutoServerStatus"];
         };
@@ -2924,6 +3104,36 @@ export interface components {
             data: components["schemas"]["AuditRecord"][];
             total: number;
         };
+        PendingCounts: {
+            manual_wallet_adds: number | null;
+            automated_wallet_adds: number | null;
+            orders: number | null;
+            /** @description Orders of the admin's own packages (the Admins Order screen). */
+            my_package_orders: number | null;
+            physical_orders: number | null;
+        };
+        /** @description Text that is required is not blank either (spaces only are refused); stored trimmed. */
+        RequiredText: string;
+        /**
+         * @description True when the total was counted only up to 10,000 (a filter other than status matched at
+         *     least that many rows): the total reads "10,000 or more". Unfiltered and status-only totals
+         *     are exact (kept by triggers, never counted per request).
+         */
+        TotalCapped: boolean;
+        /**
+         * @description An image as the upload operation named it (`POST /v1/upload/image`): its random id and
+         *     type, nothing else (no outside address, no path).
+         */
+        ImageName: string;
+        /** @description An HttpUrl, or null for none. */
+        HttpUrlOrNull: string | null;
+        /** @description An ImageName, or null for none. */
+        ImageNameOrNull: string | null;
+        /**
+         * @description A link shown to shoppers: an absolute http or https URL only, stored trimmed (no `javascript:`, no
+         *     scheme-less host, no spaces), at most 2,000 characters.
+         */
+        HttpUrl: string;
     };
     responses: {
         /** @description Invalid input; `errors` lists each invalid field. */
@@ -3200,6 +3410,17 @@ export interface components {
                 };
             };
         };
+        /** @description The server is too busy to check a password now; retry after a moment. */
+        Busy: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         Id: number;
@@ -3228,6 +3449,13 @@ export interface components {
         PaymentOrderIdFilter: string;
         /** @description The paying phone number. */
         NumberFilter: string;
+        /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+        TransactionSort: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
+        /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+        OrderSort: "created_at" | "-created_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
+        PhysicalOrderStatusFilter: components["schemas"]["PhysicalOrderStatus"];
+        /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+        PhysicalOrderSort: "created_at" | "-created_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
     };
     requestBodies: never;
     headers: never;
@@ -3330,6 +3558,13 @@ export type UploadedImage = components['schemas']['UploadedImage'];
 export type AuditTarget = components['schemas']['AuditTarget'];
 export type AuditRecord = components['schemas']['AuditRecord'];
 export type AuditRecordPage = components['schemas']['AuditRecordPage'];
+export type PendingCounts = components['schemas']['PendingCounts'];
+export type RequiredText = components['schemas']['RequiredText'];
+export type TotalCapped = components['schemas']['TotalCapped'];
+export type ImageName = components['schemas']['ImageName'];
+export type HttpUrlOrNull = components['schemas']['HttpUrlOrNull'];
+export type ImageNameOrNull = components['schemas']['ImageNameOrNull'];
+export type HttpUrl = components['schemas']['HttpUrl'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -3356,6 +3591,7 @@ export type ResponseTopupPaymentMethod = components['responses']['TopupPaymentMe
 export type ResponsePhysicalProduct = components['responses']['PhysicalProduct'];
 export type ResponseUser = components['responses']['User'];
 export type ResponseAutoServer = components['responses']['AutoServer'];
+export type ResponseBusy = components['responses']['Busy'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterAdminId = components['parameters']['AdminId'];
 export type ParameterProductId = components['parameters']['ProductId'];
@@ -3373,6 +3609,10 @@ export type ParameterTransactionStatusFilter = components['parameters']['Transac
 export type ParameterTransactionIdFilter = components['parameters']['TransactionIdFilter'];
 export type ParameterPaymentOrderIdFilter = components['parameters']['PaymentOrderIdFilter'];
 export type ParameterNumberFilter = components['parameters']['NumberFilter'];
+export type ParameterTransactionSort = components['parameters']['TransactionSort'];
+export type ParameterOrderSort = components['parameters']['OrderSort'];
+export type ParameterPhysicalOrderStatusFilter = components['parameters']['PhysicalOrderStatusFilter'];
+export type ParameterPhysicalOrderSort = components['parameters']['PhysicalOrderSort'];
 export type $defs = Record<string, never>;
 export interface operations {
     getHealth: {
@@ -3395,6 +3635,50 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPendingCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PendingCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     login: {
@@ -3424,6 +3708,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Busy"];
         };
     };
     logout: {
@@ -3478,6 +3763,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMySessions: {
@@ -3809,6 +4095,9 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Free-text search. */
                 q?: components["parameters"]["Q"];
+                status?: components["parameters"]["TransactionStatusFilter"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["TransactionSort"];
             };
             header?: never;
             path?: never;
@@ -3837,6 +4126,8 @@ export interface operations {
                 order_id?: components["parameters"]["PaymentOrderIdFilter"];
                 /** @description The paying phone number. */
                 number?: components["parameters"]["NumberFilter"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["TransactionSort"];
             };
             header?: never;
             path?: never;
@@ -3845,6 +4136,69 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TransactionPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportManualTransactions: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                status?: components["parameters"]["TransactionStatusFilter"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["TransactionSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching row as CSV (UTF-8, a header row first), streamed as it is read; `manual-wallet-adds.csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAutomatedTransactions: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["TransactionStatusFilter"];
+                user_id?: components["parameters"]["UserIdFilter"];
+                /** @description The payment provider's transaction id. */
+                transaction_id?: components["parameters"]["TransactionIdFilter"];
+                /** @description The payment provider's order id. */
+                order_id?: components["parameters"]["PaymentOrderIdFilter"];
+                /** @description The paying phone number. */
+                number?: components["parameters"]["NumberFilter"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["TransactionSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching row as CSV (UTF-8, a header row first), streamed as it is read; `automated-wallet-adds.csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3970,6 +4324,8 @@ export interface operations {
                 date_from?: components["parameters"]["DateFrom"];
                 /** @description Last day included, in the shop's time zone. */
                 date_to?: components["parameters"]["DateTo"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["OrderSort"];
             };
             header?: never;
             path?: never;
@@ -3998,6 +4354,8 @@ export interface operations {
                 date_from?: components["parameters"]["DateFrom"];
                 /** @description Last day included, in the shop's time zone. */
                 date_to?: components["parameters"]["DateTo"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["OrderSort"];
             };
             header?: never;
             path?: never;
@@ -4006,6 +4364,74 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OrderPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                order_id?: components["parameters"]["OrderIdFilter"];
+                user_id?: components["parameters"]["UserIdFilter"];
+                status?: components["parameters"]["OrderStatusFilter"];
+                phone?: components["parameters"]["PhoneFilter"];
+                /** @description First day included, in the shop's time zone. */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Last day included, in the shop's time zone. */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["OrderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching row as CSV (UTF-8, a header row first), streamed as it is read; `orders.csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportMyPackageOrders: {
+        parameters: {
+            query?: {
+                order_id?: components["parameters"]["OrderIdFilter"];
+                user_id?: components["parameters"]["UserIdFilter"];
+                status?: components["parameters"]["OrderStatusFilter"];
+                phone?: components["parameters"]["PhoneFilter"];
+                /** @description First day included, in the shop's time zone. */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Last day included, in the shop's time zone. */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["OrderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching row as CSV (UTF-8, a header row first), streamed as it is read; `admin-orders.csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4161,6 +4587,35 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["PhysicalOrderPage"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPhysicalOrders: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                status?: components["parameters"]["PhysicalOrderStatusFilter"];
+                /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
+                sort?: components["parameters"]["PhysicalOrderSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching row as CSV (UTF-8, a header row first), streamed as it is read; `physical-orders.csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4443,6 +4898,12 @@ export interface operations {
     getPackageVouchers: {
         parameters: {
             query?: {
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                /** @description `used`: given to an order or marked used; `available`: neither. */
+                status?: "used" | "available";
+                /** @description One column, `-` for descending; newest first by default (`created_at` is the order codes were added in). */
+                sort?: "created_at" | "-created_at" | "data" | "-data" | "used_at" | "-used_at";
                 /** @description Page number, from 1 (1 when only `limit` is sent). */
                 page?: number;
                 /** @description Rows per page (10 when only `page` is sent); neither means the first 10,000. */

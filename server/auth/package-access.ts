@@ -40,3 +40,28 @@ export async function visiblePackageIds(db: Kysely<Database>, admin: SessionAdmi
   const rows = await db.selectFrom('admin_package_permissions').select('package_id').where('admin_id', '=', admin.id).execute();
   return rows.map((r) => r.package_id);
 }
+
+/**
+ * The packages whose orders the admin handles: null means every order (a super admin, or a
+ * sub-admin granted the all-orders list); otherwise their package permissions (the Admins Order
+ * screen's set). Changing an order, and hearing about it live, follows the same set.
+ */
+export async function orderPackageScope(db: Kysely<Database>, admin: SessionAdmin): Promise<number[] | null> {
+  if (admin.is_super_admin) return null;
+  const allOrders = await db
+    .selectFrom('admin_auth_modules as g')
+    .innerJoin('auth_modules as m', 'm.id', 'g.auth_module_id')
+    .select('m.id')
+    .where('g.admin_id', '=', admin.id)
+    .where('m.operation_id', '=', 'listOrders')
+    .where('m.status', '=', 1)
+    .executeTakeFirst();
+  if (allOrders) return null;
+  return heldPackageIds(db, admin.id);
+}
+
+/** The packages among the admin's own package permissions (whatever their role). */
+export async function heldPackageIds(db: Kysely<Database>, adminId: number): Promise<number[]> {
+  const rows = await db.selectFrom('admin_package_permissions').select('package_id').where('admin_id', '=', adminId).execute();
+  return rows.map((r) => r.package_id);
+}

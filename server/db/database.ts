@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { pgliteOptions } from './pglite-fs';
 import type { Database } from './schema';
 import { assertNoOpenTransaction } from './unit-of-work';
 
@@ -14,6 +15,50 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Hears the notifications of a channel (LISTEN): PostgreSQL on a connection of its own, kept
+   * (reconnected with backoff after a drop); PGlite through its own listen. Returns the way to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite on disk: its data directory (`DATA_DIR/pglite`); null otherwise. */
+  pgliteDir: string | null;
+}
+
+/** LISTEN on a dedicated PostgreSQL connection, reconnecting (1 s, doubling to 30 s) after it is lost. */
+function listenOnPostgres(connectionString: string, onConnectionError: (err: Error) => void) {
+  return async (channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    let delay = 1_000;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      const lost = (err?: Error) => {
+        if (err) onConnectionError(err);
+        if (stopped || client !== next) return;
+        client = null;
+        retry = setTimeout(() => void connect().catch(lost), delay);
+        delay = Math.min(delay * 2, 30_000);
+      };
+      next.on('error', lost);
+      next.on('end', () => lost());
+      client = next;
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      delay = 1_000;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    };
+  };
 }
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMPTZ: 1184 } as const;
@@ -44,6 +89,10 @@ export interface DatabaseOptions {
   lockTimeoutMs?: number;
   /** Where a lost connection is reported (the server's logger); stderr by default. */
   onConnectionError?: (err: Error) => void;
+  /** PGlite on disk: commits return once their WAL is on the disk (fsync on; PGLITE_FSYNC). Default true. */
+  durable?: boolean;
+  /** PGlite on disk: how often the server checkpoints (ms); 5 minutes by default, like PostgreSQL's checkpoint_timeout. */
+  checkpointIntervalMs?: number;
 }
 
 /** Every connection a driver hands out first checks that the caller holds no transaction of its own. */
@@ -83,14 +132,51 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = new Kysely<Database>({ dialect: new GuardedPostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), listen: listenOnPostgres(options.databaseUrl, onConnectionError), pgliteDir: null };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.join(options.dataDir, 'pglite') : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { parsers: PARSERS });
+  const client = await PGlite.create({ ...(dataDir ? pgliteOptions(dataDir, options.durable ?? true) : { dataDir: 'memory://' }), parsers: PARSERS });
   await client.exec(`set timezone = 'UTC'`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client, guardDriver) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const checkpoints = dataDir ? checkpointPeriodically(db, options.checkpointIntervalMs ?? 300_000, onConnectionError) : null;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    pgliteDir: dataDir ?? null,
+  };
+}
+
+/**
+ * PGlite is a single backend with no checkpointer process, so PostgreSQL's own timed and
+ * WAL-size checkpoints never happen: the WAL would grow until the next restart (a gigabyte after
+ * a few large voucher pastes), and that restart would replay all of it. The server checkpoints on
+ * a timer instead. It goes through the one connection like any query, so it runs between
+ * requests' transactions; an interval whose checkpoint is still running is skipped.
+ */
+function checkpointPeriodically(db: Kysely<Database>, intervalMs: number, onError: (err: Error) => void) {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= sql`checkpoint`
+      .execute(db)
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    /** No new checkpoint; one under way finishes before the database closes. */
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
@@ -99,4 +185,29 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The advisory lock every server takes while it migrates and bootstraps a database. */
+const STARTUP_LOCK = sql`hashtext('shop-admin:startup')`;
+
+/**
+ * Runs the start-up work (migrations, the first super admin, auth modules, demo data) holding a
+ * PostgreSQL advisory lock, so N servers started at once on one database do it one after another:
+ * the first does it, the others find it done. The lock is held on a connection of its own while
+ * the work uses the pool; it ends with that connection if the process dies. PGlite has one
+ * process per data directory and a single connection: nothing to wait for.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind !== 'postgres') return work();
+  return handle.db.connection().execute(async (conn) => {
+    // Waiting for another server's start-up is not a row lock to give up on: no lock_timeout here.
+    await sql`set lock_timeout = 0`.execute(conn);
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn);
+      await sql`reset lock_timeout`.execute(conn);
+    }
+  });
 }

@@ -43,11 +43,19 @@ export interface SessionsTable {
   last_seen_at: NullableTimestamp;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  identity: string;
-  ip: string;
-  created_at: Timestamp;
+/** One throttling counter per key (auth/throttle.ts): attempts reserved since `window_start`. */
+export interface AuthThrottleTable {
+  key: string;
+  window_start: Generated<Timestamp>;
+  attempts: Generated<number>;
+}
+
+/** Uploaded images when IMAGE_STORAGE=database (shared by every server). */
+export interface ImagesTable {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
 }
 
 export interface AuthModulesTable {
@@ -216,6 +224,17 @@ export interface VoucherStockTable {
   used_shown: number;
 }
 
+/**
+ * How many rows each list holds, per scope and status, kept by triggers (migration 0006): orders
+ * by package id, transactions by is_automated, physical orders 0. Lists read totals here.
+ */
+export interface ListTotalsTable {
+  list: 'orders' | 'transactions' | 'physical_orders';
+  scope: number;
+  status: string;
+  total: number;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   customer_id: number;
@@ -347,7 +366,8 @@ export interface SmsOutboxTable {
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  auth_throttle: AuthThrottleTable;
+  images: ImagesTable;
   auth_modules: AuthModulesTable;
   admin_auth_modules: AdminAuthModulesTable;
   admin_package_permissions: AdminPackagePermissionsTable;
@@ -370,6 +390,7 @@ export interface Database {
   order_messages: OrderMessagesTable;
   sms_broadcasts: SmsBroadcastsTable;
   sms_outbox: SmsOutboxTable;
+  list_totals: ListTotalsTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -18,6 +18,10 @@ import { topupPackageHandlers } from './topup-packages/handlers';
 import { topupProductHandlers } from './topup-products/handlers';
 import { uploadHandlers } from './uploads/handlers';
 import { voucherHandlers } from './vouchers/handlers';
+import { orderHandlers } from './orders/handlers';
+import { physicalOrderHandlers } from './physical-orders/handlers';
+import { transactionHandlers } from './transactions/handlers';
+import { liveHandlers } from './live/handlers';
 
 /** Every implemented operation, by operationId; the contract's others answer 501 until built. */
 export const handlers: HandlerMap = {
@@ -40,6 +44,10 @@ export const handlers: HandlerMap = {
   ...dashboardHandlers,
   ...smsHandlers,
   ...auditHandlers,
+  ...transactionHandlers,
+  ...orderHandlers,
+  ...physicalOrderHandlers,
+  ...liveHandlers,
 };
 
 /** Whether an operation of the contract has its handler (the others answer 501). */

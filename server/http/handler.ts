@@ -16,9 +16,11 @@ export type BodyOf<Id extends OperationId> = operations[Id] extends { requestBod
 export type QueryOf<Id extends OperationId> = Defined<operations[Id]['parameters']['query']>;
 export type ParamsOf<Id extends OperationId> = Defined<operations[Id]['parameters']['path']>;
 type Responses<Id extends OperationId> = operations[Id]['responses'];
+/** An answer the handler streams itself (a CSV export, an event stream): it returns the reply it sent. */
+type StreamedOf<T> = T extends { content: { 'text/csv': unknown } } | { content: { 'text/event-stream': unknown } } ? FastifyReply : never;
 /** The success body the contract promises (200, or 202 for work accepted for the background). */
 export type ReplyOf<Id extends OperationId> =
-  Responses<Id> extends { 200: infer R } ? JsonOf<R> : Responses<Id> extends { 202: infer R } ? JsonOf<R> : never;
+  Responses<Id> extends { 200: infer R } ? JsonOf<R> | StreamedOf<R> : Responses<Id> extends { 202: infer R } ? JsonOf<R> : never;
 /** The `data` of that success body. */
 export type DataOf<Id extends OperationId> = ReplyOf<Id> extends { data: infer D } ? D : never;
 

@@ -21,3 +21,17 @@ export function containsPattern(q: string | undefined): string | null {
   const text = q?.trim();
   return text ? `%${text.replace(/[\\%_]/g, '\\$&')}%` : null;
 }
+
+/** `q` as a LIKE pattern matching text that starts with it (index-friendly); null when blank. */
+export function prefixPattern(q: string | undefined | null): string | null {
+  const text = q?.trim();
+  return text ? `${text.replace(/[\\%_]/g, '\\$&')}%` : null;
+}
+
+/** `q` as a row id (a whole number PostgreSQL's integer holds), or null. */
+export function idOf(q: string | undefined | null): number | null {
+  const text = q?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}

@@ -182,8 +182,11 @@ function describeKeyword(label: string, e: ErrorObject, schema: Json | undefined
       return `${label} must not repeat items`;
     case 'format':
       return `${label} must be a valid ${String(p.format)}`;
-    case 'pattern':
-      return `${label} has an invalid format`;
+    case 'pattern': {
+      // Shared formats (common.yaml: RequiredText, HttpUrl, ImageName) say what they want.
+      const wanted = schema?.['x-pattern-message'] as string | undefined;
+      return wanted ? `${label} ${wanted}` : `${label} has an invalid format`;
+    }
     default:
       return `${label} is invalid`;
   }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { AppRoutes } from './router';
 import type { FeatureRoute } from '../components/feature-route';
-import { fail, meReply, mockApi, renderWithProviders, signedInState } from '../test-utils';
+import { fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
 
 // Two list screens and a form, standing in for the features the app will list.
 jest.mock('./feature-routes', () => {
@@ -32,14 +32,23 @@ function renderApp(route: string, options: { signedIn: boolean }) {
   );
 }
 
-const location = () => screen.getByRole('status', { name: 'location' });
+// `hidden`: a dialog (session ended) hides the rest of the page from the accessibility tree.
+const location = () => screen.getByRole('status', { name: 'location', hidden: true });
 
 describe('routing guards (spec 2)', () => {
-  it('sends a signed-out visitor to /login from any path', async () => {
-    mockApi();
-    renderApp('/banner', { signedIn: false });
+  it('sends a signed-out visitor to /login from any path, and back to it after signing in', async () => {
+    mockApi({
+      'POST /api/admin/login': ok({ user: TEST_ADMIN, token: 'fresh-token', expires_at: null }),
+      'GET /api/admin/me': meReply({ superAdmin: true }),
+    });
+    const { user } = renderApp('/banner/add', { signedIn: false });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), TEST_ADMIN.email);
+    await user.type(screen.getByLabelText(fieldLabel('Password')), 'secret password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Add banner' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/banner/add');
   });
 
   it('treats a stored user without a token as signed out', async () => {
@@ -83,9 +92,32 @@ describe('routing guards (spec 2)', () => {
     expect(location()).toHaveTextContent(/^\/$/);
   });
 
-  it('signs out when the server says the session has expired (401)', async () => {
+  it('says the session ended (401) over the screen, and signs in again in place', async () => {
+    let ended = true;
+    mockApi({
+      'GET /api/admin/me': () => (ended ? fail(401, 'Session expired') : meReply({ superAdmin: true })),
+      'POST /api/admin/login': () => {
+        ended = false;
+        return ok({ user: TEST_ADMIN, token: 'fresh-token', expires_at: null });
+      },
+    });
+    const { store, user } = renderApp('/banner', { signedIn: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(location()).toHaveTextContent('/banner');
+    expect(store.getState().session.token).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue(TEST_ADMIN.email);
+    await user.type(within(dialog).getByLabelText(fieldLabel('Password')), 'secret password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().session.token).toBe('fresh-token');
+  });
+
+  it('signs out from the session-ended dialog to the sign-in page', async () => {
     mockApi({ 'GET /api/admin/me': fail(401, 'Session expired') });
-    const { store } = renderApp('/banner', { signedIn: true });
+    const { store, user } = renderApp('/banner', { signedIn: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/login');
     expect(store.getState().session.user).toBeNull();

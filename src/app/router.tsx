@@ -1,35 +1,45 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useAppSelector } from '../store/hooks';
-import { selectIsSignedIn } from '../store/session-slice';
+import { selectIsSignedIn, selectSessionEnded } from '../store/session-slice';
 import { LoginPage } from '../features/session/login-page';
 import { commonMessages } from '../components/messages';
+import { lazyScreen, ScreenBoundary } from '../components/lazy-screen';
 
 /** The signed-in shell (layout, sidebar, feature screens) is a separate chunk: /login never loads it. */
-const SignedInApp = lazy(() => import(/* webpackChunkName: "signed-in" */ './signed-in-app'));
+const SignedInApp = lazyScreen(() => import(/* webpackChunkName: "signed-in" */ './signed-in-app'));
 
-/** Spec 2: signed out, only /login exists; signed in, the feature routes and unknown paths go to /. */
+/**
+ * Spec 2: signed out, only /login exists (a deep link comes back after signing in: `?next=`);
+ * signed in, the feature routes and unknown paths go to /. A session the server ended keeps the
+ * app (and what was typed) under the sign-in-again dialog.
+ */
 export function AppRoutes() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (!signedIn) {
+  const ended = useAppSelector(selectSessionEnded);
+  const { pathname, search } = useLocation();
+  if (!signedIn && !ended) {
+    const asked = pathname === '/' || pathname === '/login' ? '' : `?next=${encodeURIComponent(pathname + search)}`;
     return (
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route path="*" element={<Navigate to={`/login${asked}`} replace />} />
       </Routes>
     );
   }
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-          <CircularProgress aria-label={commonMessages.loading} />
-        </Box>
-      }
-    >
-      <SignedInApp />
-    </Suspense>
+    <ScreenBoundary resetKey="app">
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+            <CircularProgress aria-label={commonMessages.loading} />
+          </Box>
+        }
+      >
+        <SignedInApp />
+      </Suspense>
+    </ScreenBoundary>
   );
 }

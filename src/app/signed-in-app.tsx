@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { setShopTimeZone } from '../lib/dates';
 import { Navigate, Route, Routes } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ConfirmProvider } from '../components/confirm-dialog';
@@ -9,6 +10,7 @@ import { AppLayout } from '../features/layout/app-layout';
 import { HomePage } from '../features/layout/home-page';
 import { buildNavSections } from '../features/layout/nav-sections';
 import { layoutMessages } from '../features/layout/messages';
+import { SessionEndedDialog } from '../features/session/session-ended-dialog';
 import { featureRoutes } from './feature-routes';
 
 /**
@@ -17,6 +19,8 @@ import { featureRoutes } from './feature-routes';
  */
 export default function SignedInApp() {
   const me = useGetMeQuery();
+  // Dates are shown in the shop's time zone, as the server has it (set before any screen renders one).
+  if (me.data) setShopTimeZone(me.data.data.shop_timezone);
   const { ready, can } = usePermissions();
   const permitted = useMemo(() => featureRoutes.filter((route) => can(route.operationId)), [can]);
   const nav = useMemo(() => buildNavSections(permitted), [permitted]);
@@ -31,6 +35,7 @@ export default function SignedInApp() {
             <LinearProgress aria-label={layoutMessages.loadingPermissions} />
           )}
         </AppLayout>
+        <SessionEndedDialog />
       </ConfirmProvider>
     );
   }
@@ -47,6 +52,7 @@ export default function SignedInApp() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>
+      <SessionEndedDialog />
     </ConfirmProvider>
   );
 }

@@ -10,11 +10,13 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import localStorage from 'redux-persist/lib/storage';
-import { baseApi, sessionExpired } from '../store/base-api';
-import { sessionSlice, signedOut, type SessionState } from '../store/session-slice';
+import { baseApi } from '../store/base-api';
+import { api as shopApi, TAG_TYPES } from '../store/api';
+import { sessionSlice, signedIn, signedOut, type SessionState } from '../store/session-slice';
 import { sessionPersistStorage } from '../store/session-storage';
 import { uiSlice, type UiState } from '../features/layout/ui-slice';
 import { tablePrefsSlice, type TablePrefsState } from '../components/data-table/table-prefs-slice';
+import { liveSlice, type LiveState } from '../store/live/live-slice';
 
 /** `deserialize` exists at run time in redux-persist 6 but is missing from its types. */
 type RawPersistConfig<S> = PersistConfig<S> & { serialize: false; deserialize: false };
@@ -27,22 +29,33 @@ const sessionPersist: RawPersistConfig<SessionState> = {
 };
 const uiPersist: PersistConfig<UiState> = { key: 'ui', storage: localStorage };
 const tablesPersist: PersistConfig<TablePrefsState> = { key: 'tables', storage: localStorage };
+const livePersist: PersistConfig<LiveState> = { key: 'live', storage: localStorage };
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: persistReducer(sessionPersist, sessionSlice.reducer),
   ui: persistReducer(uiPersist, uiSlice.reducer),
   tables: persistReducer(tablesPersist, tablePrefsSlice.reducer),
+  live: persistReducer(livePersist, liveSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Cached server data belongs to the admin who fetched it: drop it when the session ends. */
+/**
+ * Cached server data belongs to the admin who fetched it: drop it on sign-out, and when someone else
+ * signs in after a session ended. An ended session keeps it (the screen stays, with its draft),
+ * and signing in again as the same admin refreshes what failed meanwhile.
+ */
 const sessionEnd = createListenerMiddleware();
 sessionEnd.startListening({
-  matcher: isAnyOf(signedOut, sessionExpired),
-  effect: (_action, api) => {
-    api.dispatch(baseApi.util.resetApiState());
+  matcher: isAnyOf(signedOut, signedIn),
+  effect: (action, api) => {
+    const before = (api.getOriginalState() as RootState).session;
+    if (signedIn.match(action) && before.ended && before.user?.id === action.payload.user.id) {
+      api.dispatch(shopApi.util.invalidateTags([...TAG_TYPES]));
+    } else {
+      api.dispatch(baseApi.util.resetApiState());
+    }
   },
 });
 

@@ -52,4 +52,13 @@ describe('useConfirm', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(answer()).toHaveTextContent('true'));
   });
+
+  it('starts a destructive question on Cancel, so Enter, Enter deletes nothing', async () => {
+    const { user } = renderWithProviders(<Asker options={{ title: 'Delete this order message?', confirmText: 'Delete' }} />);
+    await user.click(screen.getByRole('button', { name: 'Delete banner' }));
+    await screen.findByRole('dialog', { name: 'Delete this order message?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(answer()).toHaveTextContent('false'));
+  });
 });

@@ -52,12 +52,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           </DialogContent>
         )}
         <DialogActions>
-          <Button onClick={() => answer(false)}>{options?.cancelText ?? commonMessages.cancel}</Button>
+          {/* A destructive question starts on Cancel: Enter, Enter must not delete. */}
+          <Button onClick={() => answer(false)} autoFocus={options?.destructive !== false}>
+            {options?.cancelText ?? commonMessages.cancel}
+          </Button>
           <Button
             onClick={() => answer(true)}
             variant="contained"
             color={options?.destructive === false ? 'primary' : 'error'}
-            autoFocus
+            autoFocus={options?.destructive === false}
           >
             {options?.confirmText ?? commonMessages.confirm}
           </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DeleteButton, EditLink } from './list-page';
 import { useConfirmedDelete } from './use-confirmed-delete';
-import { usePermissions } from './use-permissions';
+import { useCan } from './use-permissions';
 
 export interface EditDeleteActionsOptions<T> {
   /** The row's edit screen. */
@@ -13,8 +13,8 @@ export interface EditDeleteActionsOptions<T> {
   remove: (row: T) => Promise<unknown>;
   /** The success text, e.g. 'Product deleted successfully'. */
   deleted: string;
-  /** The confirmation's text for this row. */
-  deleteQuestion?: (row: T) => string;
+  /** The confirmation's question, naming this row (every screen says what it deletes). */
+  deleteQuestion: (row: T) => string;
 }
 
 /**
@@ -23,17 +23,16 @@ export interface EditDeleteActionsOptions<T> {
  * table shows no empty Actions column.
  */
 export function useEditDeleteActions<T>({ editTo, updateOperation, deleteOperation, remove, deleted, deleteQuestion }: EditDeleteActionsOptions<T>) {
-  const { can } = usePermissions();
   const confirmedDelete = useConfirmedDelete();
-  const canEdit = can(updateOperation);
-  const canDelete = can(deleteOperation);
+  const canEdit = useCan(updateOperation);
+  const canDelete = useCan(deleteOperation);
   if (!canEdit && !canDelete) return undefined;
   return (row: T): ReactNode => (
     <>
       {canEdit && <EditLink to={editTo(row)} />}
       {canDelete && (
         <DeleteButton
-          onClick={() => void confirmedDelete(() => remove(row), deleted, deleteQuestion ? { message: deleteQuestion(row) } : undefined)}
+          onClick={() => void confirmedDelete(() => remove(row), deleted, { message: deleteQuestion(row) })}
         />
       )}
     </>

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorMessages, formatError } from '../lib/format-error';
+import { browserOffline, formatError, serverUnreachable } from '../lib/format-error';
 import { commonMessages } from './messages';
 
 /**
- * A failed load: the formatted error ('You are offline.' when offline) and a Try again button.
+ * A failed load: the formatted error ('You are offline.' when offline, 'The server cannot be
+ * reached.' when no answer came) and a Try again button.
  * `message` replaces the server's text where the spec names one (e.g. 'Something went wrong').
  */
 export function ErrorState({ error, onRetry, message }: { error: unknown; onRetry?: () => void; message?: string }) {
@@ -20,7 +21,7 @@ export function ErrorState({ error, onRetry, message }: { error: unknown; onRetr
         )
       }
     >
-      {message && formatted !== errorMessages.offline ? message : formatted}
+      {message && !browserOffline() && !serverUnreachable(error) ? message : formatted}
     </Alert>
   );
 }

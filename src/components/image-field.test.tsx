@@ -5,7 +5,7 @@ import { useForm } from './form/use-form';
 import { TextInput } from './form/text-input';
 import { required } from '../lib/validators';
 import { commonMessages } from './messages';
-import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';
+import { deferredReply, fail, fieldLabel, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';
 
 const UPLOAD = 'POST /api/v1/upload/image';
 
@@ -31,7 +31,7 @@ describe('ImageField', () => {
     const onSave = jest.fn();
     const { user } = renderWithProviders(<BannerForm onSave={onSave} />, { preloadedState: signedInState() });
 
-    await user.upload(screen.getByLabelText('Banner image'), png());
+    await user.upload(screen.getByLabelText(fieldLabel('Banner image')), png());
     expect(await screen.findByRole('progressbar', { name: 'Uploading...' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     // Enter in a field submits the form too: the form refuses while the upload runs.
@@ -52,17 +52,26 @@ describe('ImageField', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ note: 'Eid offer', banner: 'banners/abc.png' }));
   });
 
-  it('says the upload failed and keeps the form open', async () => {
-    mockApi({ [UPLOAD]: fail(413, 'Payload too large') });
+  it("shows the server's reason for refusing the upload and keeps the form open", async () => {
+    const reason = 'Only PNG, JPEG, WebP or GIF images are accepted.';
+    mockApi({ [UPLOAD]: fail(400, reason, [{ msg: reason, param: 'image' }]) });
     const onSave = jest.fn();
     const { user } = renderWithProviders(<BannerForm onSave={onSave} />, { preloadedState: signedInState() });
 
-    await user.upload(screen.getByLabelText('Banner image'), png());
-    expect(await screen.findByText('Image upload Failed, May be image size is too large')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(fieldLabel('Banner image')), png());
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(/image size is too large/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Image is required')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("names the server's size limit when the image is too large", async () => {
+    mockApi({ [UPLOAD]: fail(413, 'The image is larger than 2048 KB.') });
+    const { user } = renderWithProviders(<BannerForm onSave={jest.fn()} />, { preloadedState: signedInState() });
+    await user.upload(screen.getByLabelText(fieldLabel('Banner image')), png());
+    expect(await screen.findByText('The image is larger than 2048 KB.')).toBeInTheDocument();
   });
 
   it('previews an existing image from /images/', () => {

@@ -7,8 +7,15 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useUploadImageMutation } from '../store/api';
 import { format } from '../lib/format';
+import { errorMessages, formatError } from '../lib/format-error';
 import type { FieldName, FormApi, FormValues } from './form/use-form';
 import { commonMessages } from './messages';
+
+/** What the admin reads when an upload is refused: the server's message, offline, or a generic line. */
+function uploadErrorMessage(error: unknown): string {
+  const message = formatError(error);
+  return message === errorMessages.generic ? commonMessages.imageUploadFailed : message;
+}
 
 /** Spec 9: images are served from /images/ on the API host. */
 export function imageUrl(path: string | null | undefined): string | undefined {
@@ -51,8 +58,9 @@ export function ImageField<V extends FormValues>({ form, name, label, currentUrl
       const { data } = await uploadImage({ body: { image: file } }).unwrap();
       form.setValue(name, data.image as V[typeof name]);
       setUploadedUrl(data.image_url || imageUrl(data.image));
-    } catch {
-      form.setError(name, commonMessages.imageUploadFailed);
+    } catch (error) {
+      // The server's reason (a type it does not take, too large); a generic line only without one.
+      form.setError(name, uploadErrorMessage(error));
     } finally {
       setUploading(false);
       form.setBusy(name, false);
@@ -60,7 +68,7 @@ export function ImageField<V extends FormValues>({ form, name, label, currentUrl
   };
 
   return (
-    <FormControl error={Boolean(error)}>
+    <FormControl error={Boolean(error)} required={form.marks(name).required} data-field={name}>
       <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
         {label}
       </FormLabel>

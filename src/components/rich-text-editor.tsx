@@ -30,10 +30,12 @@ export interface RichTextEditorFieldProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /** The id of the field's visible label, which names the editing area. */
+  labelId?: string;
 }
 
 /** The tiptap editor itself: loaded only through RichTextField (React.lazy), never up front. */
-export default function RichTextEditorField({ value, onChange, disabled }: RichTextEditorFieldProps) {
+export default function RichTextEditorField({ value, onChange, disabled, labelId }: RichTextEditorFieldProps) {
   const ref = useRef<RichTextEditorRef>(null);
 
   // `content` is only the initial value: follow later changes (e.g. the record arriving) by hand.
@@ -51,6 +53,7 @@ export default function RichTextEditorField({ value, onChange, disabled }: RichT
       content={value}
       editable={!disabled}
       immediatelyRender={false}
+      editorProps={{ attributes: labelId ? { 'aria-labelledby': labelId, 'aria-multiline': 'true' } : { 'aria-multiline': 'true' } }}
       onUpdate={({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML())}
       sx={{ '& .ProseMirror': { minHeight: EDITOR_HEIGHT, maxHeight: EDITOR_HEIGHT * 2, overflowY: 'auto' } }}
       renderControls={() => (

@@ -9,13 +9,27 @@ export interface Permissions {
   can(operationId: string): boolean;
 }
 
-/** What the signed-in admin may do, from GET /admin/me (shared cache entry: one request). */
+/**
+ * What the signed-in admin may do, from GET /admin/me (shared cache entry: one request). The
+ * server is the authority: GET /admin/me is asked again when the window regains focus and after
+ * any 403 (src/store/base-api.ts), so a permission taken away hides its screens and buttons on
+ * the admin's next request, not at their next sign-in.
+ */
 export function usePermissions(): Permissions {
-  const { data } = useGetMeQuery();
+  const { data } = useGetMeQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
   const me = data?.data;
   const can = useCallback(
     (operationId: string) => Boolean(me && (me.is_super_admin || me.permissions.includes(operationId))),
     [me],
   );
   return { ready: Boolean(me), isSuperAdmin: Boolean(me?.is_super_admin), can };
+}
+
+/**
+ * `const canDelete = useCan('deleteBanner')`: may the signed-in admin call this operation? The
+ * one way screens decide whether to show a button (Add, Edit, Delete, Complete All…); pair it
+ * with `<Can op=…>` (src/components/can.tsx) in markup.
+ */
+export function useCan(operationId: string): boolean {
+  return usePermissions().can(operationId);
 }

@@ -17,7 +17,7 @@ describe('formatError (spec 8)', () => {
 
   it('says something went wrong when the server gave neither', () => {
     expect(formatError({ status: 500, data: {} })).toBe('Something went wrong! Try again.');
-    expect(formatError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toBe('Something went wrong! Try again.');
+    expect(formatError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' })).toBe('Something went wrong! Try again.');
     expect(formatError({ name: 'Error', message: 'boom' })).toBe('Something went wrong! Try again.');
     expect(formatError(undefined)).toBe('Something went wrong! Try again.');
   });
@@ -26,8 +26,9 @@ describe('formatError (spec 8)', () => {
     expect(formatError({ status: 400, data: { message: 'Invalid input', errors: [] } })).toBe('Invalid input');
   });
 
-  it('says offline on a network failure', () => {
-    expect(formatError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('You are offline.');
+  it('says the server cannot be reached on a network failure while the browser is online', () => {
+    expect(formatError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('The server cannot be reached.');
+    expect(formatError({ status: 'PARSING_ERROR', originalStatus: 504, data: '<html>', error: 'SyntaxError' })).toBe('The server cannot be reached.');
   });
 
   it('says offline whenever the browser is offline, whatever the error', () => {

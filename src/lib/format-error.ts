@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 
 export const errorMessages = {
   offline: 'You are offline.',
+  unreachable: 'The server cannot be reached.',
   generic: 'Something went wrong! Try again.',
 } as const;
 
@@ -31,10 +32,30 @@ export function errorStatus(error: unknown): number | undefined {
   return isFetchError(error) && typeof error.status === 'number' ? error.status : undefined;
 }
 
-/** The one error formatter: server `errors[].msg`, else `message`, else a generic text; offline wins. */
+/** The browser says it has no network: the only time the dashboard says 'offline'. */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * No answer from the server (down, restarting, a proxy's 502/504 page) while the browser is online.
+ * `PARSING_ERROR` with a gateway status is a proxy's HTML error page, not the server's answer.
+ */
+export function serverUnreachable(error: unknown): boolean {
+  if (!isFetchError(error)) return false;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  const original = (error as { originalStatus?: number }).originalStatus;
+  return error.status === 'PARSING_ERROR' && (original === 502 || original === 503 || original === 504);
+}
+
+/**
+ * The one error formatter: server `errors[].msg`, else `message`, else a generic text. 'You are
+ * offline.' only when the browser is offline; 'The server cannot be reached.' when it is online
+ * but no answer came.
+ */
 export function formatError(error: AnyApiError): string {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (offline || (isFetchError(error) && error.status === 'FETCH_ERROR')) return errorMessages.offline;
+  if (browserOffline()) return errorMessages.offline;
+  if (serverUnreachable(error)) return errorMessages.unreachable;
   const body = apiErrorBody(error);
   const messages = (body?.errors ?? []).map((e) => e.msg).filter((m): m is string => !!m);
   if (messages.length > 0) return messages.join(', ');

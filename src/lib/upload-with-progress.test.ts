@@ -42,11 +42,11 @@ describe('uploadWithProgress', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  it("says 'You are offline.' when the request cannot reach the server", async () => {
+  it("says 'The server cannot be reached.' when the request gets no answer while online", async () => {
     mockApi({ [ADD]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const store = makeStore(signedInState());
     const error = await store.dispatch(uploadWithProgress({ path: '/admin/packages/add-voucher', body })).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 'FETCH_ERROR' });
-    expect(formatError(error)).toBe('You are offline.');
+    expect(formatError(error)).toBe('The server cannot be reached.');
   });
 });

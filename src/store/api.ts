@@ -8,7 +8,7 @@ import { generatedApi } from './generated-api';
  * The cache is dropped as a whole when the session ends (see store.ts).
  */
 
-const TAG_TYPES = [
+export const TAG_TYPES = [
   'Me',
   'Session',
   'Admin',
@@ -33,6 +33,7 @@ const TAG_TYPES = [
   'SmsBroadcast',
   'DashboardStats',
   'AdminReport',
+  'PendingCounts',
 ] as const;
 
 type TagType = (typeof TAG_TYPES)[number];
@@ -65,6 +66,16 @@ const ORDER_EFFECTS: Tag[] = [
 ];
 /** Adding codes changes the package's voucher list and the statistics (also after uploadWithProgress). */
 export const VOUCHERS_ADDED_TAGS: (Tag | TagType)[] = [...listTag('Voucher'), 'VoucherStatistic'];
+/** What the dashboard's figures count: a change to any of these lists changes them. */
+const DASHBOARD_SOURCES: Tag[] = [
+  { type: 'DashboardStats', id: LIST },
+  ...listTag('Order'),
+  ...listTag('Transaction'),
+  ...listTag('PhysicalOrder'),
+  ...listTag('User'),
+];
+/** The per-admin reports count completed orders. */
+const REPORT_SOURCES: Tag[] = [...listTag('AdminReport'), ...listTag('Order')];
 /** Completing wallet-add transactions changes the wallet figures of the dashboard. */
 const WALLET_STATS: Tag[] = [{ type: 'DashboardStats', id: LIST }];
 
@@ -73,6 +84,9 @@ export const api = generatedApi.enhanceEndpoints({
   endpoints: {
     // system
     getHealth: { providesTags: [] },
+
+    // live (refreshed by the event stream, src/features/live)
+    getPendingCounts: { providesTags: ['PendingCounts'] },
 
     // auth
     login: { invalidatesTags: ['Me'] },
@@ -336,13 +350,14 @@ export const api = generatedApi.enhanceEndpoints({
     getSmsBroadcast: { providesTags: (_result, _error, { id }) => itemTag('SmsBroadcast', id) },
     listSmsBroadcasts: { providesTags: (result) => listTags('SmsBroadcast', result?.data) },
 
-    // dashboard
-    getDashboardStats: { providesTags: listTag('DashboardStats') },
-    getOrdersChart: { providesTags: listTag('DashboardStats') },
-    getSalesChart: { providesTags: listTag('DashboardStats') },
-    listCompletedOrdersByAdmin: { providesTags: listTag('AdminReport') },
-    countMyCompletedOrdersThisMonth: { providesTags: listTag('AdminReport') },
-    listShellUsageByAdmin: { providesTags: listTag('AdminReport') },
+    // dashboard: figures derived from orders, wallet-adds and customers also refresh whenever
+    // those lists are invalidated (a mutation, or a live event of a new order or wallet-add).
+    getDashboardStats: { providesTags: DASHBOARD_SOURCES },
+    getOrdersChart: { providesTags: [...listTag('DashboardStats'), ...listTag('Order')] },
+    getSalesChart: { providesTags: [...listTag('DashboardStats'), ...listTag('Order')] },
+    listCompletedOrdersByAdmin: { providesTags: REPORT_SOURCES },
+    countMyCompletedOrdersThisMonth: { providesTags: REPORT_SOURCES },
+    listShellUsageByAdmin: { providesTags: REPORT_SOURCES },
 
     // uploads
     uploadImage: {

@@ -7,6 +7,9 @@ type StateWithSession = { session?: { token?: string | null } };
 
 export const API_BASE_URL = '/api';
 
+/** The cache tag of GET /admin/me (who is signed in and what they may do). */
+export const ME_TAG = 'Me';
+
 /** Endpoints whose 401 means "wrong credentials", not "your session is gone". */
 const CREDENTIAL_ENDPOINTS = new Set(['login']);
 
@@ -33,10 +36,15 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const sentWith = authorizationHeader(api.getState());
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint)) {
+  // Only the session the request was sent with has ended: a late 401 from before signing in again is not news.
+  if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint) && authorizationHeader(api.getState()) === sentWith) {
     api.dispatch(sessionExpired());
   }
+  // Refused: a permission may have been taken away since GET /admin/me answered. Ask again, so
+  // the sidebar and the buttons follow the server at once.
+  if (result.error?.status === 403) api.dispatch(baseApi.util.invalidateTags([ME_TAG]));
   return result;
 };
 
@@ -47,5 +55,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  tagTypes: [ME_TAG],
   endpoints: () => ({}),
 });

@@ -37,6 +37,10 @@ import type {
   Error,
   Health,
   HiddenVouchersResult,
+  HttpUrl,
+  HttpUrlOrNull,
+  ImageName,
+  ImageNameOrNull,
   LoginInput,
   LoginResult,
   Me,
@@ -53,6 +57,7 @@ import type {
   PackageVouchers,
   PaymentMethod,
   PaymentMethodInput,
+  PendingCounts,
   PhysicalOrder,
   PhysicalOrderListInput,
   PhysicalOrderPage,
@@ -62,6 +67,7 @@ import type {
   PhysicalProductCreateInput,
   PhysicalProductInput,
   PhysicalProductQuantity,
+  RequiredText,
   SalesChartData,
   ShellUsage,
   SmsBroadcast,
@@ -80,6 +86,7 @@ import type {
   TopupProductCreateInput,
   TopupProductInput,
   TopupType,
+  TotalCapped,
   Transaction,
   TransactionEditInput,
   TransactionPage,
@@ -100,6 +107,7 @@ import type {
 } from '../../openapi/generated/contract';
 export const addTagTypes = [
   "system",
+  "live",
   "auth",
   "admins",
   "permissions",
@@ -131,6 +139,13 @@ const injectedRtkApi = api
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/health` }),
         providesTags: ["system"],
+      }),
+      getPendingCounts: build.query<
+        GetPendingCountsApiResponse,
+        GetPendingCountsApiArg
+      >({
+        query: () => ({ url: `/admin/pending-counts` }),
+        providesTags: ["live"],
       }),
       login: build.mutation<LoginApiResponse, LoginApiArg>({
         query: (queryArg) => ({
@@ -300,6 +315,8 @@ const injectedRtkApi = api
             page: queryArg.page,
             limit: queryArg.limit,
             q: queryArg.q,
+            status: queryArg.status,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["transactions"],
@@ -318,6 +335,7 @@ const injectedRtkApi = api
             transaction_id: queryArg.transactionId,
             order_id: queryArg.orderId,
             number: queryArg["number"],
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["transactions"],
@@ -381,6 +399,7 @@ const injectedRtkApi = api
             phone: queryArg.phone,
             date_from: queryArg.dateFrom,
             date_to: queryArg.dateTo,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["orders"],
@@ -400,6 +419,7 @@ const injectedRtkApi = api
             phone: queryArg.phone,
             date_from: queryArg.dateFrom,
             date_to: queryArg.dateTo,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ["orders"],
@@ -593,6 +613,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/admin/packages/${queryArg.id}/voucher`,
           params: {
+            q: queryArg.q,
+            status: queryArg.status,
+            sort: queryArg.sort,
             page: queryArg.page,
             limit: queryArg.limit,
           },
@@ -1060,6 +1083,11 @@ export type GetHealthApiResponse =
     data: Health;
   };
 export type GetHealthApiArg = void;
+export type GetPendingCountsApiResponse =
+  /** status 200 The counts */ SuccessEnvelope & {
+    data: PendingCounts;
+  };
+export type GetPendingCountsApiArg = void;
 export type LoginApiResponse = /** status 200 Signed in */ SuccessEnvelope & {
   data: LoginResult;
 };
@@ -1222,6 +1250,19 @@ export type ListManualTransactionsApiArg = {
   limit?: number;
   /** Free-text search. */
   q?: string;
+  status?: TransactionStatus;
+  /** One column, `-` for descending; ties fall back to the id. Newest first by default. */
+  sort?:
+    | "created_at"
+    | "-created_at"
+    | "updated_at"
+    | "-updated_at"
+    | "amount"
+    | "-amount"
+    | "status"
+    | "-status"
+    | "id"
+    | "-id";
 };
 export type ListAutomatedTransactionsApiResponse =
   /** status 200 A page of transactions */ SuccessEnvelope & {
@@ -1240,6 +1281,18 @@ export type ListAutomatedTransactionsApiArg = {
   orderId?: string;
   /** The paying phone number. */
   number?: string;
+  /** One column, `-` for descending; ties fall back to the id. Newest first by default. */
+  sort?:
+    | "created_at"
+    | "-created_at"
+    | "updated_at"
+    | "-updated_at"
+    | "amount"
+    | "-amount"
+    | "status"
+    | "-status"
+    | "id"
+    | "-id";
 };
 export type GetTransactionApiResponse =
   /** status 200 The transaction */ SuccessEnvelope & {
@@ -1292,6 +1345,16 @@ export type ListOrdersApiArg = {
   dateFrom?: string;
   /** Last day included, in the shop's time zone. */
   dateTo?: string;
+  /** One column, `-` for descending; ties fall back to the id. Newest first by default. */
+  sort?:
+    | "created_at"
+    | "-created_at"
+    | "amount"
+    | "-amount"
+    | "status"
+    | "-status"
+    | "id"
+    | "-id";
 };
 export type ListMyPackageOrdersApiResponse =
   /** status 200 A page of top-up orders */ SuccessEnvelope & {
@@ -1310,6 +1373,16 @@ export type ListMyPackageOrdersApiArg = {
   dateFrom?: string;
   /** Last day included, in the shop's time zone. */
   dateTo?: string;
+  /** One column, `-` for descending; ties fall back to the id. Newest first by default. */
+  sort?:
+    | "created_at"
+    | "-created_at"
+    | "amount"
+    | "-amount"
+    | "status"
+    | "-status"
+    | "id"
+    | "-id";
 };
 export type UpdateOrderStatusApiResponse =
   /** status 200 The updated order */ SuccessEnvelope & {
@@ -1446,6 +1519,13 @@ export type GetPackageVouchersApiResponse =
   };
 export type GetPackageVouchersApiArg = {
   id: number;
+  /** Free-text search. */
+  q?: string;
+  /** `used`: given to an order or marked used; `available`: neither. */
+  status?: "used" | "available";
+  /** One column, `-` for descending; newest first by default (`created_at` is the order codes were added in). */
+  sort?:
+    "created_at" | "-created_at" | "data" | "-data" | "used_at" | "-used_at";
   /** Page number, from 1 (1 when only `limit` is sent). */
   page?: number;
   /** Rows per page (10 when only `page` is sent); neither means the first 10,000. */
@@ -1831,6 +1911,8 @@ export type ListAuditLogApiArg = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetPendingCountsQuery,
+  useLazyGetPendingCountsQuery,
   useLoginMutation,
   useLogoutMutation,
   useGetMeQuery,

@@ -16,6 +16,11 @@ export interface SessionState {
   expiresAt: string | null;
   /** Remember me: the persisted copy goes to localStorage when true, to sessionStorage otherwise. */
   remember: boolean;
+  /**
+   * The server refused the token (401) while the admin was working: the screen stays (with what was
+   * typed) under a "session ended" dialog until they sign in again. `user` is kept for that dialog.
+   */
+  ended?: boolean;
 }
 
 const signedOutState: SessionState = { user: null, token: null, expiresAt: null, remember: false };
@@ -31,12 +36,13 @@ export const sessionSlice = createSlice({
         token,
         expiresAt,
         remember,
+        ended: false,
       };
     },
     signedOut: () => signedOutState,
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionExpired, () => signedOutState);
+    builder.addCase(sessionExpired, (state) => (state.user && state.token ? { ...state, token: null, expiresAt: null, ended: true } : state.ended ? state : signedOutState));
   },
 });
 
@@ -48,6 +54,9 @@ export const selectSessionUser = (state: WithSession) => state.session.user;
 /** 'First Last' of the signed-in admin, as the avatar menu and the welcome show it. */
 export const selectSessionUserName = (state: WithSession) =>
   [state.session.user?.first_name, state.session.user?.last_name].filter(Boolean).join(' ');
+/** The session ended under the admin's feet: the app stays mounted behind a sign-in dialog. */
+export const selectSessionEnded = (state: WithSession) => Boolean(state.session.ended && state.session.user);
+
 /**
  * Signed in means both a user and a token are stored (spec 4), and the token has not run out: a
  * session stored days ago opens on /login rather than flashing the app before the server's 401.

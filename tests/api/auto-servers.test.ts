@@ -63,7 +63,7 @@ describeOnEachDatabase('auto servers', (server) => {
     expect(blankName.status).toBe(400);
     expect(blankName.body.errors).toEqual([{ param: 'name', msg: 'Name is required' }]);
     const blankLink = await create({ name: 'E', link: ' ' });
-    expect(blankLink.body.errors).toEqual([{ param: 'link', msg: 'Link is required' }]);
+    expect(blankLink.body.errors).toEqual([{ param: 'link', msg: 'Link must be an absolute http or https address' }]);
     expect(await rows()).toEqual(before);
   });
 

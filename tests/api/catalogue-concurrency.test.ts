@@ -14,7 +14,7 @@ describeOnEachDatabase('catalogue writes at the same time', (server) => {
   it('an update racing a delete answers 200 or 404, never a 5xx, and a deleted row stays deleted', async () => {
     for (let round = 0; round < 30; round += 1) {
       // A banner is deleted for real; a product softly: both race the same way.
-      const banner = (await api.post('/admin/banner/create', { note: `Race ${round}`, banner: 'x.png' })).body.data.id;
+      const banner = (await api.post('/admin/banner/create', { note: `Race ${round}`, banner: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png' })).body.data.id;
       const { productId } = await createTopupPackage(server().db, 'in_game');
       const [bannerUpdate, bannerDelete, productUpdate, productDelete] = await Promise.all([
         api.post(`/admin/banner/update/${banner}`, { note: `Renamed ${round}`, link: 'https://shop.test' }),

@@ -7,7 +7,7 @@ describeOnEachDatabase('catalogue rules', (server) => {
     api = apiClient(server().app, await server().login());
   });
 
-  const product = async (topup_type: string) => (await api.post('/admin/topup-product/create', { name: `Game ${topup_type}`, topup_type, logo: 'g.png' })).body.data.id as number;
+  const product = async (topup_type: string) => (await api.post('/admin/topup-product/create', { name: `Game ${topup_type}`, topup_type, logo: '5a631003-d9fc-6523-c5f4-bdccb5be93fa.png' })).body.data.id as number;
 
   it('a package update that omits in_stock, auto_delivery, tag or the mapping keeps their stored values', async () => {
     const voucherProduct = await product('voucher');
@@ -27,12 +27,12 @@ describeOnEachDatabase('catalogue rules', (server) => {
 
   it('a product update that omits is_active, the logo, the rules or the links keeps them', async () => {
     const created = await api.post('/admin/topup-product/create', {
-      name: 'Hidden', topup_type: 'in_game', logo: 'g.png', is_active: 0, sort_order: 7, rules: '<p>Rules</p>', redeem_link: 'https://redeem.test/x',
+      name: 'Hidden', topup_type: 'in_game', logo: '5a631003-d9fc-6523-c5f4-bdccb5be93fa.png', is_active: 0, sort_order: 7, rules: '<p>Rules</p>', redeem_link: 'https://redeem.test/x',
     });
     const id = created.body.data.id;
     const updated = await api.post(`/admin/topup-product/update/${id}`, { name: 'Still hidden', topup_type: 'in_game', sort_order: 8 });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: 'Still hidden', is_active: 0, sort_order: 8, logo: 'g.png', rules: '<p>Rules</p>', redeem_link: 'https://redeem.test/x' });
+    expect(updated.body.data).toMatchObject({ name: 'Still hidden', is_active: 0, sort_order: 8, logo: '5a631003-d9fc-6523-c5f4-bdccb5be93fa.png', rules: '<p>Rules</p>', redeem_link: 'https://redeem.test/x' });
   });
 
   it('changing a product away from the voucher type unmaps the packages that auto-delivered its codes, in the same transaction', async () => {

@@ -34,7 +34,7 @@ describe('database connections lost [postgres]', () => {
     let running = true;
     const worker = async (i: number) => {
       while (running) {
-        const res = i % 2 ? await api.get('/admin/banners') : await api.post('/admin/banner/create', { note: `Load ${i}`, banner: 'x.png' });
+        const res = i % 2 ? await api.get('/admin/banners') : await api.post('/admin/banner/create', { note: `Load ${i}`, banner: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png' });
         statuses.push(res.status);
       }
     };

@@ -65,7 +65,7 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
     await old.signIn();
 
     const voucherProduct = await old.post('/admin/topup-product/create', {
-      name: 'Google Play', logo: 'gp.png', topup_type: 'voucher', is_active: '1', sort_order: '1', rules: '<p>Redeem</p>',
+      name: 'Google Play', logo: '6c07ed6c-f664-5d8a-dcca-9c1f60ba89f9.png', topup_type: 'voucher', is_active: '1', sort_order: '1', rules: '<p>Redeem</p>',
       redeem_link: 'https://play.google.com/redeem', video_link: 'https://video.test/how-to',
     });
     expect(voucherProduct.status).toBe(200);
@@ -77,7 +77,7 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
     expect(card.status).toBe(200);
     expect(card.data.data).toMatchObject({ price: '1300.00', admin_com: '5.00', sort_order: 2 });
 
-    const game = await old.post('/admin/topup-product/create', { name: 'PUBG', logo: 'p.png', topup_type: 'in_game', is_active: '1', sort_order: '2' });
+    const game = await old.post('/admin/topup-product/create', { name: 'PUBG', logo: 'fddd3fee-186a-b4b8-821c-b40d4ac2b56b.png', topup_type: 'in_game', is_active: '1', sort_order: '2' });
     const gameId = String(game.data.data.id);
     const uc = await old.post('/admin/topup-package/add', { product_id: gameId, name: '60 UC', price: '100', buy_price: '0.99', tag: 'Hot', in_stock: '1' });
     const edited = await old.post(`/admin/topup-package/update/${uc.data.data.id}`, {
@@ -95,7 +95,7 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
     expect((await old.post('/admin/topup-package/update-dollar', { product_id: gameId, dollar_rate: '125' })).status).toBe(200);
 
     const mouse = await old.post('/admin/physical-product/create', {
-      name: 'Mouse', image: 'm.png', sale_price: '100', regular_price: '120', quantity: '5', is_active: '1', description: '<p>RGB</p>',
+      name: 'Mouse', image: '7fbc25df-2c7b-f3be-be8e-b85d70a938c0.png', sale_price: '100', regular_price: '120', quantity: '5', is_active: '1', description: '<p>RGB</p>',
     });
     expect(mouse.status).toBe(200);
     expect(mouse.data.data).toMatchObject({ sale_price: '100.00', quantity: 5 });
@@ -107,7 +107,7 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
   it('loads codes with a string package id, reads the whole unpaged voucher list, and the statistics under its names', async () => {
     const old = existingDashboard(server().app);
     await old.signIn();
-    const product = await old.post('/admin/topup-product/create', { name: 'Steam', logo: 's.png', topup_type: 'voucher', sort_order: '3' });
+    const product = await old.post('/admin/topup-product/create', { name: 'Steam', logo: 'fe43cabd-601f-827c-b9cf-1bc10b115ce4.png', topup_type: 'voucher', sort_order: '3' });
     const pkg = await old.post('/admin/topup-package/add', { product_id: String(product.data.data.id), name: '$5', price: '650', buy_price: '5' });
     const packageId = String(pkg.data.data.id);
     const added = await old.post('/admin/packages/add-voucher', { package_id: packageId, data: Array.from({ length: 25 }, (_, i) => `STEAM-${i}`) });
@@ -126,7 +126,7 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
     const old = existingDashboard(server().app);
     await old.signIn();
     for (const sort_order of ['12abc', '', ' 1', '1e3', '0x10']) {
-      const res = await old.post('/admin/topup-product/create', { name: 'X', logo: 'x.png', topup_type: 'in_game', sort_order });
+      const res = await old.post('/admin/topup-product/create', { name: 'X', logo: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png', topup_type: 'in_game', sort_order });
       expect({ sort_order, status: res.status }).toEqual({ sort_order, status: 400 });
     }
   });

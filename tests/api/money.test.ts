@@ -18,7 +18,7 @@ describeOnEachDatabase('exact money', (server) => {
       expect(res.body.errors).toEqual([{ param: 'price', msg: 'Price can have at most 2 decimals' }]);
     }
     for (const [field, value] of [['sale_price', 1450.555], ['regular_price', '0.001']] as const) {
-      const res = await api.post('/admin/physical-product/create', { name: 'Pad', image: 'p.png', sale_price: 1, regular_price: 1, quantity: 1, [field]: value });
+      const res = await api.post('/admin/physical-product/create', { name: 'Pad', image: 'fddd3fee-186a-b4b8-821c-b40d4ac2b56b.png', sale_price: 1, regular_price: 1, quantity: 1, [field]: value });
       expect(res.status).toBe(400);
       expect(res.body.errors[0].param).toBe(field);
     }

@@ -11,7 +11,7 @@ describeOnEachDatabase('notices', (server) => {
   it('creates, lists, reads, updates and deletes a notice with the spec messages', async () => {
     const created = await api.post('/admin/notice/create', {
       title: '',
-      image: 'notice.png',
+      image: '1e547150-43df-09c4-0c6c-0ff2c0e4a2d8.png',
       link: ' https://shop.test/eid ',
       notice: '  Eid offer: 10% off  ',
       type: 'flat_page_top',
@@ -21,8 +21,8 @@ describeOnEachDatabase('notices', (server) => {
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Notice created successfully');
     const notice = created.body.data;
-    expect(notice).toMatchObject({ title: '', image: 'notice.png', link: 'https://shop.test/eid', notice: 'Eid offer: 10% off', type: 'flat_page_top', is_active: 1, for_home_modal: 1 });
-    expect(notice.image_full_url).toMatch(/^http:\/\/[^/]+\/images\/notice\.png$/);
+    expect(notice).toMatchObject({ title: '', image: '1e547150-43df-09c4-0c6c-0ff2c0e4a2d8.png', link: 'https://shop.test/eid', notice: 'Eid offer: 10% off', type: 'flat_page_top', is_active: 1, for_home_modal: 1 });
+    expect(notice.image_full_url).toMatch(/^http:\/\/[^/]+\/images\/1e547150-43df-09c4-0c6c-0ff2c0e4a2d8\.png$/);
 
     const list = await api.get('/admin/notices');
     expect(list.status).toBe(200);

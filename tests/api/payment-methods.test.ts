@@ -1,6 +1,6 @@
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
-const BKASH = { name: 'bKash', logo: 'bkash.png', info: '01700000001', status: '1', is_automated: 1 };
+const BKASH = { name: 'bKash', logo: 'b983fc9d-e040-34a2-fbd6-34f2e9525692.png', info: '01700000001', status: '1', is_automated: 1 };
 
 describeOnEachDatabase('payment methods', (server) => {
   let api: ReturnType<typeof apiClient>;
@@ -16,20 +16,20 @@ describeOnEachDatabase('payment methods', (server) => {
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Payment method created successfully');
     const method = created.body.data;
-    expect(method).toMatchObject({ name: 'bKash', logo: 'bkash.png', info: '01700000001', status: '1', is_automated: 1 });
-    expect(method.logo_full_url).toMatch(/^http:\/\/[^/]+\/images\/bkash\.png$/);
+    expect(method).toMatchObject({ name: 'bKash', logo: 'b983fc9d-e040-34a2-fbd6-34f2e9525692.png', info: '01700000001', status: '1', is_automated: 1 });
+    expect(method.logo_full_url).toMatch(/^http:\/\/[^/]+\/images\/b983fc9d-e040-34a2-fbd6-34f2e9525692\.png$/);
     expect(method).not.toHaveProperty('deleted_at');
 
     const list = await api.get('/admin/payment-methods');
     expect(list.status).toBe(200);
     expect(list.body.data.find((m: { id: number }) => m.id === method.id)).toMatchObject({ name: 'bKash', logo_full_url: method.logo_full_url });
 
-    const updated = await api.post(`/admin/payment-method/update/${method.id}`, { name: 'bKash Personal', logo: 'bkash2.png', info: '01800000000', status: '0', is_automated: 0 });
+    const updated = await api.post(`/admin/payment-method/update/${method.id}`, { name: 'bKash Personal', logo: 'ff466a70-bf37-9968-d27d-9916fbc48519.png', info: '01800000000', status: '0', is_automated: 0 });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Payment method updated successfully');
     const read = await api.get(`/admin/payment-method/${method.id}`);
-    expect(read.body.data).toMatchObject({ name: 'bKash Personal', logo: 'bkash2.png', info: '01800000000', status: '0', is_automated: 0 });
-    expect(read.body.data.logo_full_url).toMatch(/\/images\/bkash2\.png$/);
+    expect(read.body.data).toMatchObject({ name: 'bKash Personal', logo: 'ff466a70-bf37-9968-d27d-9916fbc48519.png', info: '01800000000', status: '0', is_automated: 0 });
+    expect(read.body.data.logo_full_url).toMatch(/\/images\/ff466a70-bf37-9968-d27d-9916fbc48519\.png$/);
   });
 
   it('is manual unless marked automated', async () => {

@@ -1,6 +1,6 @@
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
-const MOUSE = { name: 'Gaming Mouse', image: 'mouse.png', sale_price: '1450.50', regular_price: '1800.00', quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' };
+const MOUSE = { name: 'Gaming Mouse', image: '6f33bb8b-1d8a-c109-3203-082b58eeb4ab.png', sale_price: '1450.50', regular_price: '1800.00', quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' };
 
 describeOnEachDatabase('physical products', (server) => {
   let api: ReturnType<typeof apiClient>;
@@ -17,20 +17,20 @@ describeOnEachDatabase('physical products', (server) => {
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Product created successfully');
     const product = created.body.data;
-    expect(product).toMatchObject({ name: 'Gaming Mouse', image: 'mouse.png', sale_price: '1450.50', regular_price: '1800.00', quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' });
-    expect(product.image_full_url).toMatch(/^http:\/\/[^/]+\/images\/mouse\.png$/);
+    expect(product).toMatchObject({ name: 'Gaming Mouse', image: '6f33bb8b-1d8a-c109-3203-082b58eeb4ab.png', sale_price: '1450.50', regular_price: '1800.00', quantity: 25, is_active: 1, description: '<p>7 buttons, RGB.</p>' });
+    expect(product.image_full_url).toMatch(/^http:\/\/[^/]+\/images\/6f33bb8b-1d8a-c109-3203-082b58eeb4ab\.png$/);
     expect(product).not.toHaveProperty('deleted_at');
 
     const list = await api.get('/admin/physical-products');
     expect(list.status).toBe(200);
     expect(list.body.data.find((p: { id: number }) => p.id === product.id)).toMatchObject({ name: 'Gaming Mouse', image_full_url: product.image_full_url });
 
-    const updated = await api.post(`/admin/physical-product/update/${product.id}`, { ...MOUSE, name: 'Wireless Mouse', image: 'mouse2.png', sale_price: '1200.00', quantity: 3, is_active: 0 });
+    const updated = await api.post(`/admin/physical-product/update/${product.id}`, { ...MOUSE, name: 'Wireless Mouse', image: '7cf8f3af-61bd-c6ec-f494-8cd821ca6bcc.png', sale_price: '1200.00', quantity: 3, is_active: 0 });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Product updated successfully');
     const read = await api.get(`/admin/physical-product/${product.id}`);
-    expect(read.body.data).toMatchObject({ name: 'Wireless Mouse', image: 'mouse2.png', sale_price: '1200.00', quantity: 3, is_active: 0 });
-    expect(read.body.data.image_full_url).toMatch(/\/images\/mouse2\.png$/);
+    expect(read.body.data).toMatchObject({ name: 'Wireless Mouse', image: '7cf8f3af-61bd-c6ec-f494-8cd821ca6bcc.png', sale_price: '1200.00', quantity: 3, is_active: 0 });
+    expect(read.body.data.image_full_url).toMatch(/\/images\/7cf8f3af-61bd-c6ec-f494-8cd821ca6bcc\.png$/);
   });
 
   it('accepts 0 as a sale price, a regular price and a quantity, on create and on update', async () => {
@@ -96,11 +96,11 @@ describeOnEachDatabase('physical products', (server) => {
   });
 
   it('keeps the current image and description when an update omits them', async () => {
-    const product = await create({ name: 'Headset', image: 'headset.png', description: '<p>Surround</p>' });
+    const product = await create({ name: 'Headset', image: 'f7ed2329-fd2a-e0ff-5faf-cd03c56b316d.png', description: '<p>Surround</p>' });
     const { image: _image, description: _description, ...rest } = MOUSE;
     const res = await api.post(`/admin/physical-product/update/${product.id}`, { ...rest, name: 'Headset Pro' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Headset Pro', image: 'headset.png', description: '<p>Surround</p>' });
+    expect(res.body.data).toMatchObject({ name: 'Headset Pro', image: 'f7ed2329-fd2a-e0ff-5faf-cd03c56b316d.png', description: '<p>Surround</p>' });
   });
 
   it('sanitises the rich-text description before storing it', async () => {

@@ -12,7 +12,7 @@ describeOnEachDatabase('answers are serialized through the contract', (server) =
     const careless = handlers({
       getBanner: async ({ params }) =>
         ok({
-          id: params.id, note: 'Eid', link: null, banner: 'b.png', banner_full_url: 'http://x/images/b.png', isactive: 1 as const,
+          id: params.id, note: 'Eid', link: null, banner: 'db1356b7-c0f4-7623-5c2a-0a5215333b23.png', banner_full_url: 'http://x/images/db1356b7-c0f4-7623-5c2a-0a5215333b23.png', isactive: 1 as const,
           ...({ password_hash: '$argon2id$secret', ingamepassword: 'hunter2' } as object),
         }),
     });
@@ -21,7 +21,7 @@ describeOnEachDatabase('answers are serialized through the contract', (server) =
       const token = await server().login();
       const res = await apiClient(app, token).get('/admin/banner/5');
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ id: 5, note: 'Eid', link: null, banner: 'b.png', banner_full_url: 'http://x/images/b.png', isactive: 1 });
+      expect(res.body.data).toEqual({ id: 5, note: 'Eid', link: null, banner: 'db1356b7-c0f4-7623-5c2a-0a5215333b23.png', banner_full_url: 'http://x/images/db1356b7-c0f4-7623-5c2a-0a5215333b23.png', isactive: 1 });
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|hunter2/);
     } finally {
       await app.close();

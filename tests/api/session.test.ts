@@ -58,7 +58,18 @@ describeOnEachDatabase('sessions', (server) => {
     const subMe = await apiClient(server().app, await server().login(sub.email, sub.password)).get('/admin/me');
     expect(subMe.body.data.is_super_admin).toBe(false);
     expect(subMe.body.data.permissions.sort()).toEqual(
-      ['changePassword', 'getMe', 'logout', 'uploadImage', 'listMySessions', 'revokeMySession', 'revokeMyOtherSessions'].sort(),
+      [
+        'changePassword',
+        'getMe',
+        'logout',
+        'uploadImage',
+        'listMySessions',
+        'revokeMySession',
+        'revokeMyOtherSessions',
+        // Live events and pending counts: every admin, filtered to what they may see.
+        'streamEvents',
+        'getPendingCounts',
+      ].sort(),
     );
   });
 
@@ -82,7 +93,7 @@ describeOnEachDatabase('sessions', (server) => {
   });
 
   it('locks an identity out after 5 failed attempts in 15 minutes with 429 and Retry-After', async () => {
-    await server().db.deleteFrom('login_attempts').execute();
+    await server().db.deleteFrom('auth_throttle').execute();
     const sub = await createSubAdmin(server().db, 'right-password');
     const api = apiClient(server().app);
     for (let i = 0; i < 5; i++) expect((await api.post('/admin/login', { identity: sub.email, password: `wrong-${i}` })).status).toBe(401);
@@ -91,16 +102,16 @@ describeOnEachDatabase('sessions', (server) => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(locked.body.success).toBe(false);
-    // The lock is per identity (and per IP): clear this IP's record so other tests sign in.
-    await server().db.deleteFrom('login_attempts').execute();
+    // The lock is per identity and client (and per client): clear this client's counters so other tests sign in.
+    await server().db.deleteFrom('auth_throttle').execute();
   });
 
-  it('locks an IP out after 5 failures whatever identities it tries', async () => {
-    await server().db.deleteFrom('login_attempts').execute();
+  it('locks a client out after 20 failures whatever identities it tries', async () => {
+    await server().db.deleteFrom('auth_throttle').execute();
     const api = apiClient(server().app);
-    for (let i = 0; i < 5; i++) await api.post('/admin/login', { identity: `guess${i}@shop.test`, password: 'wrong-password' });
+    for (let i = 0; i < 20; i++) await api.post('/admin/login', { identity: `guess${i}@shop.test`, password: 'wrong-password' });
     const res = await api.post('/admin/login', { identity: SUPER_ADMIN.email, password: SUPER_ADMIN.password });
     expect(res.status).toBe(429);
-    await server().db.deleteFrom('login_attempts').execute();
+    await server().db.deleteFrom('auth_throttle').execute();
   });
 });

@@ -9,7 +9,7 @@ describeOnEachDatabase('top-up packages', (server) => {
   });
 
   const newProduct = async (topup_type = 'in_game') =>
-    (await api.post('/admin/topup-product/create', { name: `Game ${topup_type}`, topup_type, logo: 'g.png' })).body.data.id as number;
+    (await api.post('/admin/topup-product/create', { name: `Game ${topup_type}`, topup_type, logo: '5a631003-d9fc-6523-c5f4-bdccb5be93fa.png' })).body.data.id as number;
   const addPackage = (body: Record<string, unknown>) => api.post('/admin/topup-package/add', { name: '50 Diamonds', price: 45, buy_price: 0.4, ...body });
   const packageCount = async () => Number((await db().selectFrom('topup_packages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 

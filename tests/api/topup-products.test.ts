@@ -10,15 +10,15 @@ describeOnEachDatabase('top-up products', (server) => {
     api = apiClient(server().app, await server().login());
   });
 
-  const create = (body: Record<string, unknown>) => api.post('/admin/topup-product/create', { name: 'Free Fire', topup_type: 'in_game', logo: 'ff.png', ...body });
+  const create = (body: Record<string, unknown>) => api.post('/admin/topup-product/create', { name: 'Free Fire', topup_type: 'in_game', logo: 'fe1c5525-4ed8-2df3-20a8-e3556a2dc26b.png', ...body });
 
   it('creates, reads and updates a product with logo_full_url, is_idcode and the success texts', async () => {
     const created = await create({ name: '  PUBG UC ', topup_type: 'id_code', is_active: 1, sort_order: 3 });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Product created successfully');
     const product = created.body.data;
-    expect(product).toMatchObject({ name: 'PUBG UC', topup_type: 'id_code', logo: 'ff.png', is_idcode: 1, is_active: 1, sort_order: 3, rules: null });
-    expect(product.logo_full_url).toMatch(/^http:\/\/[^/]+\/images\/ff\.png$/);
+    expect(product).toMatchObject({ name: 'PUBG UC', topup_type: 'id_code', logo: 'fe1c5525-4ed8-2df3-20a8-e3556a2dc26b.png', is_idcode: 1, is_active: 1, sort_order: 3, rules: null });
+    expect(product.logo_full_url).toMatch(/^http:\/\/[^/]+\/images\/fe1c5525-4ed8-2df3-20a8-e3556a2dc26b\.png$/);
     expect(product).not.toHaveProperty('deleted_at');
 
     const updated = await api.post(`/admin/topup-product/update/${product.id}`, { name: 'PUBG Mobile UC', topup_type: 'voucher', sort_order: 2, is_active: 0 });
@@ -26,12 +26,12 @@ describeOnEachDatabase('top-up products', (server) => {
     expect(updated.body.message).toBe('Product updated successfully');
     // The logo was not sent on update: the current one stays.
     expect((await api.get(`/admin/topup-product/${product.id}`)).body.data).toMatchObject({
-      name: 'PUBG Mobile UC', topup_type: 'voucher', is_idcode: 0, is_active: 0, sort_order: 2, logo: 'ff.png',
+      name: 'PUBG Mobile UC', topup_type: 'voucher', is_idcode: 0, is_active: 0, sort_order: 2, logo: 'fe1c5525-4ed8-2df3-20a8-e3556a2dc26b.png',
     });
   });
 
   it('sort_order defaults to 1 on create', async () => {
-    const res = await api.post('/admin/topup-product/create', { name: 'Default order', topup_type: 'voucher', logo: 'x.png' });
+    const res = await api.post('/admin/topup-product/create', { name: 'Default order', topup_type: 'voucher', logo: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png' });
     expect(res.status).toBe(200);
     expect(res.body.data.sort_order).toBe(1);
     const row = await db().selectFrom('topup_products').select('sort_order').where('id', '=', res.body.data.id).executeTakeFirstOrThrow();

@@ -27,7 +27,7 @@ describeOnEachDatabase('one unit of work', (server) => {
     await sql`create trigger refuse_banner_audit before insert on audit_log for each row execute function refuse_banner_audit()`.execute(db());
     try {
       const before = await bannerCount();
-      const res = await api.post('/admin/banner/create', { note: 'Never without its record', banner: 'x.png' });
+      const res = await api.post('/admin/banner/create', { note: 'Never without its record', banner: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png' });
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ success: false });
       expect(await bannerCount()).toBe(before);
@@ -35,7 +35,7 @@ describeOnEachDatabase('one unit of work', (server) => {
       await sql`drop trigger refuse_banner_audit on audit_log`.execute(db());
       await sql`drop function refuse_banner_audit()`.execute(db());
     }
-    const created = await api.post('/admin/banner/create', { note: 'With its record', banner: 'x.png' });
+    const created = await api.post('/admin/banner/create', { note: 'With its record', banner: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png' });
     expect(created.status).toBe(200);
     const audit = await db().selectFrom('audit_log').selectAll().where('operation_id', '=', 'createBanner').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ target: `id=${created.body.data.id}`, status_code: 200 });
@@ -92,7 +92,7 @@ describe('lock waits are bounded [postgres]', () => {
 
   it('answers 503 with Retry-After when a row stays locked longer than the lock timeout, and changes nothing', async () => {
     const api = apiClient(server.app, await server.login());
-    const { id } = (await api.post('/admin/banner/create', { note: 'Locked', banner: 'x.png' })).body.data;
+    const { id } = (await api.post('/admin/banner/create', { note: 'Locked', banner: 'f6e00576-f126-3161-8f72-8cdae1d657a4.png' })).body.data;
     const holder = new pg.Client({ connectionString: server.config.databaseUrl as string });
     await holder.connect();
     try {

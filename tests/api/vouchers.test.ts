@@ -116,6 +116,36 @@ describeOnEachDatabase('vouchers', (server) => {
       expect(page2.body.data.vouchers.map((v: { data: string }) => v.data)).toEqual(['PAGE-5', 'PAGE-4', 'PAGE-3', 'PAGE-2']);
     });
 
+    it('searches, filters and sorts the whole list of a package on the server, the total counting the matches', async () => {
+      const { packageId } = await createTopupPackage(db(), 'voucher');
+      // 25 codes over three pages of ten: a sort of one page only would not find the last ones first.
+      await add(packageId, Array.from({ length: 25 }, (_, i) => `SORT-${String(i + 1).padStart(2, '0')}`));
+      const ids = (await db().selectFrom('vouchers').select('id').where('package_id', '=', packageId).orderBy('id').execute()).map((v) => v.id);
+      await markUsed([ids[0], ids[24]]);
+      const codes = async (query: string) => {
+        const res = await api.get(`/admin/packages/${packageId}/voucher?${query}`);
+        expect(res.status).toBe(200);
+        return { codes: res.body.data.vouchers.map((v: { data: string }) => v.data), total: res.body.data.total };
+      };
+
+      expect(await codes('page=1&limit=3&sort=data')).toEqual({ codes: ['SORT-01', 'SORT-02', 'SORT-03'], total: 25 });
+      expect(await codes('page=1&limit=3&sort=-data')).toEqual({ codes: ['SORT-25', 'SORT-24', 'SORT-23'], total: 25 });
+      expect(await codes('page=9&limit=3&sort=data')).toEqual({ codes: ['SORT-25'], total: 25 });
+      expect(await codes('page=1&limit=3&sort=created_at')).toEqual({ codes: ['SORT-01', 'SORT-02', 'SORT-03'], total: 25 });
+      // Which customer got code X: a search anywhere in the code, case-insensitive, its `%` taken literally.
+      expect(await codes('page=1&limit=10&q=rt-2')).toEqual({ codes: ['SORT-25', 'SORT-24', 'SORT-23', 'SORT-22', 'SORT-21', 'SORT-20'], total: 6 });
+      expect(await codes('page=1&limit=10&q=%25')).toEqual({ codes: [], total: 0 });
+      expect(await codes('page=1&limit=10&status=used&sort=data')).toEqual({ codes: ['SORT-01', 'SORT-25'], total: 2 });
+      expect((await codes('page=1&limit=100&status=available')).total).toBe(23);
+      // Used first by when they were used, the unused (no date) after them.
+      expect((await codes('page=1&limit=3&sort=-used_at')).codes.slice(0, 2).sort()).toEqual(['SORT-01', 'SORT-25']);
+
+      for (const bad of ['sort=password', 'sort=-id;drop', 'status=sold']) {
+        const res = await api.get(`/admin/packages/${packageId}/voucher?page=1&limit=10&${bad}`);
+        expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      }
+    });
+
     it('shows product null when the package\'s product no longer exists, and 404 for an unknown or deleted package', async () => {
       const { productId, packageId } = await createTopupPackage(db(), 'voucher');
       await db().updateTable('topup_products').set({ deleted_at: sql`now()` }).where('id', '=', productId).execute();

@@ -7,7 +7,8 @@ describe('banners end to end', () => {
   it('signs in, adds a banner with an image, sees it listed, and signs out', async () => {
     const { server, page, imageFile } = e2e();
     await page.goto(`${server.url}/banner`);
-    await page.waitForURL('**/login');
+    // Signed out: the sign-in page, which returns to /banner afterwards.
+    await page.waitForURL(`${server.url}/login?next=%2Fbanner`);
 
     await signIn(page, server.url);
 
@@ -35,10 +36,13 @@ describe('banners end to end', () => {
 
     await page.getByRole('button', { name: /account/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     const sessions = await server.db.selectFrom('sessions').select('revoked_at').execute();
     expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
+    // The signed-out session is written to storage (redux-persist) before the next page load reads it.
+    await page.waitForFunction(() => !/"token":"/.test(`${window.localStorage.getItem('persist:session')}${window.sessionStorage.getItem('persist:session')}`));
     await page.goto(`${server.url}/banner`);
-    await page.waitForURL('**/login');
+    // Signed out: the sign-in page, which returns to /banner afterwards.
+    await page.waitForURL(`${server.url}/login?next=%2Fbanner`);
   });
 });

@@ -30,7 +30,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_admin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
@@ -53,10 +53,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; existingDatabaseUrl?: string } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  // An existing PostgreSQL database (a benchmark's kept large shop) is used as it is and never dropped.
+  const pgDb =
+    kind !== 'postgres' ? null : options.existingDatabaseUrl ? { url: options.existingDatabaseUrl, drop: async () => undefined } : await createPostgresDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: SUPER_ADMIN.email,

@@ -3,6 +3,9 @@ import { initialSchema } from './0001-initial-schema';
 import { vouchersLeanInsert } from './0002-vouchers-lean-insert';
 import { moneyGrade } from './0003-money-grade';
 import { teamCustomersInsight } from './0005-team-customers-insight';
+import { moneyAndOrders } from './0006-money-and-orders';
+import { trustAtTheEdges } from './0007-trust-at-the-edges';
+import { listSpeed } from './0008-list-speed';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +13,9 @@ const migrations: Record<string, Migration> = {
   '0002-vouchers-lean-insert': vouchersLeanInsert,
   '0003-money-grade': moneyGrade,
   '0005-team-customers-insight': teamCustomersInsight,
+  '0006-money-and-orders': moneyAndOrders,
+  '0007-trust-at-the-edges': trustAtTheEdges,
+  '0008-list-speed': listSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,18 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Database, OrderStatus, TopupType, TransactionStatus } from '../schema';
+import type { ImageStorage } from '../../images/storage';
 import { gradientPng } from './solid-png';
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
-/** Writes a demo image into the images directory and returns its stored name. */
-function demoImage(imagesDir: string, name: string, from: [number, number, number], to: [number, number, number], size = [480, 200]) {
-  const file = `demo-${name}.png`;
-  const target = path.join(imagesDir, file);
-  if (!fs.existsSync(target)) fs.writeFileSync(target, gradientPng(size[0], size[1], from, to));
+/** Demo images to store, by the name each got (one name per demo image, like an upload's). */
+const demoImages = new Map<string, Buffer>();
+
+/** A demo image's stored name (uuid-shaped, from its demo name); stored by seedDemoData. */
+function demoImage(name: string, from: [number, number, number], to: [number, number, number], size = [480, 200]) {
+  const hex = createHash('sha1').update(`demo-image:${name}`).digest('hex');
+  const file = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.png`;
+  if (!demoImages.has(file)) demoImages.set(file, gradientPng(size[0], size[1], from, to));
   return file;
 }
 
@@ -26,8 +29,7 @@ const PRODUCTS: { name: string; type: TopupType; packages: [string, number, numb
 const RULES = '<p>Enter your <strong>player ID</strong> exactly as it appears in the game.</p><ul><li>Delivery within 10 minutes</li><li>No refunds for a wrong ID</li></ul>';
 
 /** Demo data for every screen: catalogue, content, customers, money movements and orders. */
-export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Promise<void> {
-  fs.mkdirSync(imagesDir, { recursive: true });
+export async function seedDemoData(db: Kysely<Database>, images: ImageStorage): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const customerPassword = await hashPassword('customer-demo-password');
     const names = ['rahim', 'karim', 'sadia', 'nusrat', 'tanvir', 'farhan', 'mim', 'arif', 'jannat', 'shakil', 'rupa', 'hasan'];
@@ -52,9 +54,9 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
     const methods = await trx
       .insertInto('payment_methods')
       .values([
-        { name: 'bKash', info: '01700000001', status: '1', is_automated: 1, logo: demoImage(imagesDir, 'bkash', [226, 19, 110], [160, 10, 80], [120, 120]) },
-        { name: 'Nagad', info: '01700000002', status: '1', is_automated: 0, logo: demoImage(imagesDir, 'nagad', [246, 146, 30], [236, 28, 36], [120, 120]) },
-        { name: 'Rocket', info: '01700000003', status: '1', is_automated: 0, logo: demoImage(imagesDir, 'rocket', [140, 50, 150], [70, 20, 90], [120, 120]) },
+        { name: 'bKash', info: '01700000001', status: '1', is_automated: 1, logo: demoImage('bkash', [226, 19, 110], [160, 10, 80], [120, 120]) },
+        { name: 'Nagad', info: '01700000002', status: '1', is_automated: 0, logo: demoImage('nagad', [246, 146, 30], [236, 28, 36], [120, 120]) },
+        { name: 'Rocket', info: '01700000003', status: '1', is_automated: 0, logo: demoImage('rocket', [140, 50, 150], [70, 20, 90], [120, 120]) },
       ])
       .returning('id')
       .execute();
@@ -62,8 +64,8 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
       .insertInto('topup_payment_methods')
       .values([
         { name: 'Wallet', is_active: 1 },
-        { name: 'bKash', is_active: 1, logo: demoImage(imagesDir, 'bkash', [226, 19, 110], [160, 10, 80], [120, 120]) },
-        { name: 'Nagad', is_active: 0, logo: demoImage(imagesDir, 'nagad', [246, 146, 30], [236, 28, 36], [120, 120]) },
+        { name: 'bKash', is_active: 1, logo: demoImage('bkash', [226, 19, 110], [160, 10, 80], [120, 120]) },
+        { name: 'Nagad', is_active: 0, logo: demoImage('nagad', [246, 146, 30], [236, 28, 36], [120, 120]) },
       ])
       .execute();
 
@@ -71,7 +73,7 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
     for (const [index, p] of PRODUCTS.entries()) {
       const product = await trx
         .insertInto('topup_products')
-        .values({ name: p.name, topup_type: p.type, rules: RULES, sort_order: index + 1, logo: demoImage(imagesDir, `product-${index}`, p.colours[0], p.colours[1], [160, 160]) })
+        .values({ name: p.name, topup_type: p.type, rules: RULES, sort_order: index + 1, logo: demoImage(`product-${index}`, p.colours[0], p.colours[1], [160, 160]) })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [name, price, buy] of p.packages) {
@@ -128,37 +130,59 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
       )
       .execute();
 
-    const orderStatuses: OrderStatus[] = ['pending', 'in_progress', 'completed', 'pending', 'cancel', 'completed'];
-    await trx
+    const orderStatuses: OrderStatus[] = ['pending', 'in_progress', 'completed', 'pending', 'cancel', 'completed', 'pending'];
+    const firstAdmin = await trx.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
+    const orders = await trx
       .insertInto('orders')
       .values(
-        Array.from({ length: 30 }, (_, i) => {
+        Array.from({ length: 42 }, (_, i) => {
           const pkg = packageIds[i % packageIds.length];
           const status = orderStatuses[i % orderStatuses.length];
+          const changed = status !== 'pending';
           return {
             customer_id: customers[i % customers.length].id,
             product_id: pkg.productId,
             package_id: pkg.id,
             name: pkg.name,
             amount: pkg.price,
-            playerid: pkg.type === 'in_game' ? String(500_000_000 + i * 7_331) : null,
-            ingamepassword: pkg.type === 'in_game' && i % 4 === 0 ? 'demo-secret' : null,
+            playerid: pkg.type === 'voucher' ? null : String(500_000_000 + i * 7_331),
+            ingamepassword: pkg.type === 'in_game' && i % 4 === 0 ? `demo-pass-${i}` : null,
             accounttype: pkg.type === 'in_game' ? (i % 2 ? 'Facebook' : 'Google') : null,
+            securitycode: pkg.type === 'in_game' && i % 4 === 0 ? String(1000 + ((i * 37) % 9000)) : null,
+            transaction_id: i % 3 === 0 ? `BK${(7_000_000 + i * 3_571).toString(36).toUpperCase()}` : null,
             phone: `0191${String(3000000 + i * 311).slice(0, 7)}`,
             status,
-            created_at: ago(i * 5),
-            updated_at: ago(i * 5),
-            completed_at: status === 'completed' ? ago(i * 5 - 1) : null,
+            order_note: status === 'cancel' ? 'Wrong player ID. Please place a new order with the right ID.' : null,
+            // Completed ones are spread over the demo team (demo-team.ts).
+            completed_by: changed && status !== 'completed' ? (firstAdmin?.id ?? null) : null,
+            created_at: ago(i * 3.5),
+            updated_at: ago(i * 3.5),
+            completed_at: status === 'completed' ? ago(i * 3.5 - 0.2) : null,
           };
         }),
       )
+      .returning(['id', 'status', 'package_id', 'customer_id'])
       .execute();
+    // Completed orders of voucher-type products carry the code they delivered.
+    const voucherTypePackages = new Set(packageIds.filter((p) => p.type === 'voucher').map((p) => p.id));
+    for (const order of orders.filter((o) => o.status === 'completed' && voucherTypePackages.has(o.package_id))) {
+      const voucher = await trx
+        .selectFrom('vouchers')
+        .select('id')
+        .where('package_id', '=', order.package_id)
+        .where('is_used', '=', 0)
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!voucher) continue;
+      await trx.updateTable('vouchers').set({ is_used: 1, used_at: ago(1), claim_by: order.customer_id }).where('id', '=', voucher.id).execute();
+      await trx.updateTable('orders').set({ voucher_id: voucher.id }).where('id', '=', order.id).execute();
+    }
 
     const physical = await trx
       .insertInto('physical_products')
       .values([
-        { name: 'Gaming Mouse', sale_price: 1450, regular_price: 1800, quantity: 25, description: '<p>7 buttons, RGB.</p>', image: demoImage(imagesDir, 'mouse', [40, 40, 40], [120, 120, 120], [200, 200]) },
-        { name: 'Mobile Trigger Pair', sale_price: 350, regular_price: 500, quantity: 0, description: '<p>Out of stock for now.</p>', image: demoImage(imagesDir, 'trigger', [20, 90, 160], [10, 30, 60], [200, 200]) },
+        { name: 'Gaming Mouse', sale_price: 1450, regular_price: 1800, quantity: 25, description: '<p>7 buttons, RGB.</p>', image: demoImage('mouse', [40, 40, 40], [120, 120, 120], [200, 200]) },
+        { name: 'Mobile Trigger Pair', sale_price: 350, regular_price: 500, quantity: 0, description: '<p>Out of stock for now.</p>', image: demoImage('trigger', [20, 90, 160], [10, 30, 60], [200, 200]) },
         { name: 'Gift Voucher (free)', sale_price: 0, regular_price: 0, quantity: 100, description: '<p>Free promotional item.</p>' },
       ])
       .returning('id')
@@ -166,14 +190,17 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
     await trx
       .insertInto('physical_orders')
       .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          customer_id: customers[i].id,
+        Array.from({ length: 9 }, (_, i) => ({
+          customer_id: customers[i % customers.length].id,
           product_id: physical[i % 2].id,
-          quantity: 1,
-          amount: i % 2 ? 350 : 1450,
+          quantity: 1 + (i % 3),
+          amount: (i % 2 ? 350 : 1450) * (1 + (i % 3)),
           phone: `0161${String(4000000 + i * 97).slice(0, 7)}`,
           address: `House ${i + 3}, Road ${i + 10}, Dhaka`,
-          status: (['pending', 'in_progress', 'completed'] as const)[i % 3],
+          status: (['pending', 'in_progress', 'completed', 'cancelled'] as const)[i % 4],
+          order_note: i % 4 === 3 ? 'Customer asked to cancel.' : null,
+          completed_by: i % 4 >= 2 ? (firstAdmin?.id ?? null) : null,
+          completed_at: i % 4 === 2 ? ago(i * 7 - 1) : null,
           created_at: ago(i * 7),
         })),
       )
@@ -182,9 +209,9 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
     await trx
       .insertInto('banners')
       .values([
-        { note: 'Free Fire weekend offer', link: 'https://shop.example.com/free-fire', banner: demoImage(imagesDir, 'banner-1', [255, 140, 0], [200, 30, 30]), isactive: 1 },
-        { note: 'Gift cards in stock', link: 'https://shop.example.com/gift-cards', banner: demoImage(imagesDir, 'banner-2', [30, 160, 90], [20, 80, 160]), isactive: 1 },
-        { note: 'Old Eid campaign', link: null, banner: demoImage(imagesDir, 'banner-3', [120, 120, 120], [40, 40, 40]), isactive: 0 },
+        { note: 'Free Fire weekend offer', link: 'https://shop.example.com/free-fire', banner: demoImage('banner-1', [255, 140, 0], [200, 30, 30]), isactive: 1 },
+        { note: 'Gift cards in stock', link: 'https://shop.example.com/gift-cards', banner: demoImage('banner-2', [30, 160, 90], [20, 80, 160]), isactive: 1 },
+        { note: 'Old Eid campaign', link: null, banner: demoImage('banner-3', [120, 120, 120], [40, 40, 40]), isactive: 0 },
       ])
       .execute();
     await trx
@@ -206,4 +233,5 @@ export async function seedDemoData(db: Kysely<Database>, imagesDir: string): Pro
       .values([{ message: 'Wrong player ID. Please place a new order with the right ID.' }, { message: 'Delivered. Please restart the game to see your balance.' }, { message: 'Refunded to your wallet.' }])
       .execute();
   });
+  for (const [name, bytes] of demoImages) await images.put(name, { bytes, contentType: 'image/png' });
 }

@@ -5,7 +5,7 @@ import { handlers, withOptions } from '../../http/handler';
 import { grantedOperations } from '../../auth/guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, revokeAdminSessions, revokeSession } from '../../auth/sessions';
-import { LoginLimiter } from '../../auth/login-limiter';
+import { changePasswordKey, signInKeys, Throttle } from '../../auth/throttle';
 import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
@@ -14,25 +14,26 @@ export const sessionHandlers = handlers({
   // The password is checked outside any transaction: hashing is slow on purpose.
   login: withOptions({ transaction: 'manual' }, async ({ body, db, config, req }) => {
     const identity = body.identity.trim().toLowerCase();
-    const limiter = new LoginLimiter(db, config.loginMaxFailures, config.loginWindowMinutes);
-    const retryAfter = await limiter.retryAfterSeconds(identity, req.ip);
-    if (retryAfter > 0) {
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
+    const keys = signInKeys(identity, req.ip);
+    // Reserved before the password is verified: at most the limit is ever checked, whatever arrives at once.
+    const reservation = await new Throttle(db, config.loginWindowMinutes).reserve(
+      [
+        { key: keys.client, max: config.loginMaxFailuresPerClient },
+        { key: keys.identityAndClient, max: config.loginMaxFailures },
+      ],
+      (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`,
+    );
     const admin = await db
       .selectFrom('admins')
       .select([...ADMIN_VIEW_COLUMNS, 'password_hash'])
       .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', identity), eb(eb.fn('lower', ['username']), '=', identity)]))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    const valid = await verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), body.password);
-    if (!admin || !valid) {
-      await limiter.recordFailure(identity, req.ip);
-      throw new HttpError(401, WRONG_CREDENTIALS);
-    }
-    await limiter.recordSuccess(identity);
+    const valid = await reservation.whileChecking(async () => verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), body.password));
+    if (!admin || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+    // A success is not a failure: its attempt is given back and this identity's count from this client forgotten.
+    await reservation.release();
+    await reservation.reset(keys.identityAndClient);
     const session = await createSession(db, admin.id, body.remember === 1, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
     return ok({ user: adminView(admin), token: session.token, expires_at: session.expiresAt }, 'Signed in');
   }),
@@ -42,20 +43,27 @@ export const sessionHandlers = handlers({
     return ok(null, 'Signed out');
   },
 
-  getMe: async ({ db, admin, req }) => {
+  getMe: async ({ db, admin, req, config }) => {
     const row = await db.selectFrom('admins').select(ADMIN_VIEW_COLUMNS).where('id', '=', admin.id).executeTakeFirstOrThrow();
     const operations = req.server.contract.operations;
     const granted = new Set(admin.is_super_admin ? operations.map((o) => o.operationId) : await grantedOperations(db, admin.id));
     const permissions = operations.filter((o) => o.alwaysAllowed || granted.has(o.operationId)).map((o) => o.operationId);
-    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, permissions });
+    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, shop_timezone: config.shopTimezone, permissions });
   },
 
   // Verifying the old password and hashing the new one happen before the transaction that stores it.
-  changePassword: withOptions({ transaction: 'manual' }, async ({ body, db, admin, sessionId, transaction }) => {
+  // The old password is guessed no faster than a sign-in: the same limit per admin and window.
+  changePassword: withOptions({ transaction: 'manual' }, async ({ body, db, config, admin, sessionId, transaction }) => {
     if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'New password and confirmation do not match');
     if (body.new_password === body.old_password) throw fieldError('new_password', 'The new password must differ from the old one');
+    const key = changePasswordKey(admin.id);
+    const reservation = await new Throttle(db, config.loginWindowMinutes).reserve(
+      [{ key, max: config.loginMaxFailures }],
+      (minutes) => `Too many wrong old passwords. Try again in ${minutes} minute(s).`,
+    );
     const row = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(row.password_hash, body.old_password))) throw fieldError('old_password', 'The old password is not correct');
+    if (!(await reservation.whileChecking(() => verifyPassword(row.password_hash, body.old_password)))) throw fieldError('old_password', 'The old password is not correct');
+    await reservation.reset(key);
     const password_hash = await hashPassword(body.new_password);
     await transaction(async (trx) => {
       await trx.updateTable('admins').set({ password_hash, updated_at: new Date() }).where('id', '=', admin.id).execute();

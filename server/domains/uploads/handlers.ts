@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ok } from '../../http/envelope';
 import { badRequest, HttpError } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
-import { detectImageType } from './image-type';
+import { normaliseImage } from './image-type';
 
 export const uploadHandlers = handlers({
   // Reading the upload must not hold a transaction; nothing is written to the database.
@@ -22,10 +20,9 @@ export const uploadHandlers = handlers({
     const file = await req.file().catch(unreadable);
     if (!file || file.fieldname !== 'image') throw badRequest('Image is required', [{ msg: 'Image is required', param: 'image' }]);
     const buffer = await file.toBuffer().catch(unreadable);
-    const type = detectImageType(buffer);
-    if (!type) throw badRequest('Only PNG, JPEG, WebP or GIF images are accepted.', [{ msg: 'Only PNG, JPEG, WebP or GIF images are accepted.', param: 'image' }]);
-    const name = `${randomUUID()}.${type.ext}`;
-    await fs.writeFile(path.join(config.dataDir, 'images', name), buffer, { flag: 'wx' });
+    const image = await normaliseImage(buffer);
+    const name = `${randomUUID()}.${image.ext}`;
+    await req.server.images.put(name, { bytes: image.bytes, contentType: image.mime });
     return ok({ image: name, image_url: imageUrl(req, name) as string }, 'Image uploaded');
   }),
 });

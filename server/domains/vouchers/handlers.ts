@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
+import { containsPattern, sortOf } from '../../http/list-query';
 import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
 import { codeLines } from './code-lines';
 import { voucherStatisticHandlers } from './statistics';
@@ -29,18 +30,30 @@ export const voucherHandlers = {
       if (!pkg) throw notFound('Package');
       const unpaged = query.page === undefined && query.limit === undefined;
       const { limit, offset } = unpaged ? { limit: UNPAGED_VOUCHER_CAP, offset: 0 } : pageOf(query);
-      const vouchers = await db
+      const pattern = containsPattern(query.q);
+      const filtered = pattern !== null || query.status !== undefined;
+      const shown = db
         .selectFrom('vouchers as v')
         .leftJoin('orders as o', 'o.voucher_id', 'v.id')
-        .select(['v.id', 'v.package_id', 'v.data', 'v.is_used', 'v.claim_by', 'o.id as order_id', 'v.used_at', 'v.created_at'])
         .where('v.package_id', '=', params.id)
         .where('v.hidden_at', 'is', null)
-        .orderBy('v.id', 'desc')
+        .$if(pattern !== null, (q) => q.where('v.data', 'ilike', pattern!))
+        .$if(query.status === 'used', (q) => q.where((eb) => eb.or([eb('v.is_used', '=', 1), eb('o.id', 'is not', null)])))
+        .$if(query.status === 'available', (q) => q.where('v.is_used', '=', 0).where('o.id', 'is', null));
+      // Codes are numbered in the order they were added: "created_at" sorts by that order (ties of a batch included).
+      const { column, direction } = sortOf<'created_at' | 'data' | 'used_at'>(query.sort, '-created_at');
+      const vouchers = await shown
+        .select(['v.id', 'v.package_id', 'v.data', 'v.is_used', 'v.claim_by', 'o.id as order_id', 'v.used_at', 'v.created_at'])
+        .$if(column === 'data', (q) => q.orderBy('v.data', direction))
+        .$if(column === 'used_at', (q) => q.orderBy(sql`v.used_at ${sql.raw(direction)} nulls last`))
+        .orderBy('v.id', column === 'created_at' ? direction : 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
+      // The stock row counts the shown codes; a search or filter counts its matches.
+      const total = filtered ? Number((await shown.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : pkg.shown;
       const product = pkg.product_id === null ? null : { id: pkg.product_id, name: pkg.product_name as string, topup_type: pkg.topup_type! };
-      return ok({ product, package: { id: pkg.id, name: pkg.name }, vouchers, total: pkg.shown });
+      return ok({ product, package: { id: pkg.id, name: pkg.name }, vouchers, total });
     },
 
     /**

@@ -29,7 +29,7 @@ function usersPage(request: Request, total = 45): Reply {
 }
 
 /** A screen-like table: server paging and search against GET /admin/users. */
-function UsersTable({ bulk, onBulk }: { bulk?: boolean; onBulk?: (rows: User[]) => void }) {
+function UsersTable({ bulk, onBulk, capped }: { bulk?: boolean; onBulk?: (rows: User[]) => void; capped?: boolean }) {
   const paging = useTablePaging('users');
   const query = useListUsersQuery({ page: paging.page, limit: paging.pageSize, q: paging.search || undefined });
   return (
@@ -38,6 +38,7 @@ function UsersTable({ bulk, onBulk }: { bulk?: boolean; onBulk?: (rows: User[]) 
       columns={columns}
       rows={query.data?.data.data}
       rowCount={query.data?.data.user_count}
+      totalCapped={capped}
       query={query}
       paging={paging}
       bulkActions={bulk ? (rows) => <Button onClick={() => onBulk?.(rows)}>Complete All</Button> : undefined}
@@ -64,11 +65,21 @@ describe('DataTable', () => {
     expect(api.calls(USERS)).toHaveLength(2);
   });
 
-  it("says 'You are offline.' when the request cannot reach the server", async () => {
+  it("says 'The server cannot be reached' when online, 'You are offline.' only when offline, both with Try again", async () => {
     mockApi({ [USERS]: () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderWithProviders(<UsersTable />, { preloadedState: signedInState() });
-    expect(await screen.findByText('You are offline.')).toBeInTheDocument();
+    const first = renderWithProviders(<UsersTable />, { preloadedState: signedInState() });
+    expect(await screen.findByText('The server cannot be reached.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    first.unmount();
+
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<UsersTable />, { preloadedState: signedInState() });
+      expect(await screen.findByText('You are offline.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('pages on the server with the remembered page size', async () => {
@@ -87,6 +98,30 @@ describe('DataTable', () => {
     expect(await screen.findByText('user25')).toBeInTheDocument();
     expect(params(api.calls(USERS).at(-1)!)).toEqual({ page: '1', limit: '25' });
     expect(store.getState().tables.users.pageSize).toBe(25);
+  });
+
+  it('shows the total under the table', async () => {
+    mockApi({ [USERS]: usersPage });
+    renderWithProviders(<UsersTable />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    expect(screen.getByText('Total: 45')).toBeInTheDocument();
+  });
+
+  it('shows a capped total as "10,000 or more" and keeps a page beyond it (a big filtered list)', async () => {
+    // The server stopped counting at 10,000 matching rows (total_capped): every page has rows.
+    const api = mockApi({
+      [USERS]: (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return ok({ data: [user(page * 10)], user_count: 10_000 });
+      },
+    });
+    renderWithProviders(<UsersTable capped />, { route: '/?page=1500', preloadedState: signedInState() });
+    expect(await screen.findByText('user15000')).toBeInTheDocument();
+    expect(screen.getByText('Total: 10,000 or more')).toBeInTheDocument();
+    // Not moved back to the "last" page of the cap: the deep page is still shown and asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.calls(USERS).map((request) => params(request).page)).toEqual(['1500']);
+    expect(screen.getByRole('button', { name: 'page 1500' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('jumps to a page only for a whole number from 1 to the last page', async () => {
@@ -151,6 +186,25 @@ describe('DataTable', () => {
     await screen.findByText('user1');
     expect(screen.getByRole('columnheader', { name: /Username/ })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Phone/ })).not.toBeInTheDocument();
+  });
+
+  it("moves a column from its menu, by keyboard, and remembers the order per table", async () => {
+    mockApi({ [USERS]: usersPage });
+    const store = makeStore(signedInState());
+    const { user } = renderWithProviders(<UsersTable />, { store });
+    await screen.findByText('user1');
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers().join('|')).toMatch(/Username.*Phone/);
+
+    const username = screen.getByRole('columnheader', { name: /Username/ });
+    within(username).getByRole('button', { name: 'Column Actions' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Move column left' })).toHaveAttribute('aria-disabled', 'true');
+    within(menu).getByRole('menuitem', { name: 'Move column right' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(headers().join('|')).toMatch(/Phone.*Username/));
+    expect(store.getState().tables.users.columnOrder?.filter((id) => !id.startsWith('mrt-'))).toEqual(['phone', 'username']);
   });
 
   it('hands the selected rows to the bulk actions', async () => {

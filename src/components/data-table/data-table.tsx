@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -9,11 +9,13 @@ import {
   type MRT_Updater,
 } from 'material-react-table';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorState } from '../error-state';
 import { commonMessages } from '../messages';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import {
   columnOrderChanged,
   columnVisibilityChanged,
@@ -23,9 +25,10 @@ import {
   type ColumnSort,
   type Density,
 } from './table-prefs-slice';
-import { PAGE_SIZE_OPTIONS, type TablePaging } from './use-table-paging';
+import { PAGE_SIZE_OPTIONS, type TablePaging } from './use-list-state';
 import { TableSearch } from './table-search';
 import { JumpToPage } from './jump-to-page';
+import { columnMenuItemsWithMove } from './column-move';
 
 export type { MRT_ColumnDef as DataTableColumn } from 'material-react-table';
 
@@ -47,14 +50,28 @@ export interface DataTableProps<T extends MRT_RowData> {
   /** The rows of the current page (or all rows when unpaged). */
   rows: T[] | undefined;
   query: TableQueryState;
-  /** Server-side paging from `useTablePaging(tableId)`; omit for an unpaged list (no pager, page size or search). */
+  /**
+   * Server-side paging from `useListState(tableId, …)` (page, size, sort, search in the URL); omit
+   * for an unpaged list (no pager, page size or search).
+   */
   paging?: TablePaging;
+  /** The sort of an unpaged list when it should live in the URL (`useListState`); else it is remembered per table. */
+  sortState?: Pick<TablePaging, 'sorting' | 'setSorting'>;
   /** Total rows on the server (required with `paging`). */
   rowCount?: number;
+  /**
+   * The server stopped counting at `rowCount` (a filtered big list: `total_capped`): there are at
+   * least that many rows, shown as "{rowCount} or more", and paging is not bounded by it.
+   */
+  totalCapped?: boolean;
   /** The debounced search box; on by default for paged tables. */
   search?: boolean;
   searchLabel?: string;
-  /** The server sorts (send `paging.sorting`); otherwise the current page is sorted in the browser. */
+  /**
+   * The server sorts (send `paging.sort` / `paging.sorting`) across the whole list; only the
+   * columns of `paging.sortableColumns` (the contract's enum) offer sorting. Otherwise the current
+   * page is sorted in the browser.
+   */
   serverSorting?: boolean;
   /** Defaults to `String(row.id)`. */
   getRowId?: (row: T) => string;
@@ -68,6 +85,11 @@ export interface DataTableProps<T extends MRT_RowData> {
   emptyMessage?: ReactNode;
   /** Shown instead of the server's message when the list fails to load (offline still says so). */
   errorMessage?: string;
+  /**
+   * Column ids shown by default on a phone (the admin can show the others with the column
+   * chooser, remembered apart from the wide screen's choice); defaults to the first two columns.
+   */
+  phoneColumns?: string[];
   /** Escape hatch for rare MRT options (e.g. `renderDetailPanel`). */
   tableOptions?: Partial<MRT_TableOptions<T>>;
 }
@@ -77,9 +99,22 @@ function resolve<V>(updater: MRT_Updater<V>, current: V): V {
 }
 
 const defaultRowId = (row: MRT_RowData) => String(row.id);
+const columnId = <T extends MRT_RowData>(column: MRT_ColumnDef<T>) => column.id ?? String(column.accessorKey ?? '');
 const NO_VISIBILITY: Record<string, boolean> = {};
 const NO_SORTING: ColumnSort[] = [];
 const NO_SELECTION: MRT_RowSelectionState = {};
+/** MRT draws pinned cells 97% opaque: the text of the cells scrolled under them showed through. */
+// (`&&`: a key of its own, so MRT's pinned-cell rule, its shadow included, stays and this one wins.)
+const OPAQUE_PINNED_CELL = {
+  '&&[data-pinned="true"]': {
+    opacity: 1,
+    // MRT's own tint of a pinned cell (its base colour, a shade darker), without the transparency.
+    '&::before': {
+      bgcolor: (theme: Theme) =>
+        theme.palette.mode === 'dark' ? darken(lighten(theme.palette.background.default, 0.05), 0.05) : darken(theme.palette.background.default, 0.01),
+    },
+  },
+};
 
 /**
  * The one table of the app (material-react-table): server paging, debounced search, remembered
@@ -93,6 +128,7 @@ export function DataTable<T extends MRT_RowData>({
   query,
   paging,
   rowCount,
+  totalCapped = false,
   search = Boolean(paging),
   searchLabel,
   serverSorting = false,
@@ -103,15 +139,39 @@ export function DataTable<T extends MRT_RowData>({
   emptyMessage,
   errorMessage,
   tableOptions,
+  sortState,
+  phoneColumns,
 }: DataTableProps<T>) {
   const dispatch = useAppDispatch();
   const prefs = useAppSelector((state) => selectTablePrefs(state, tableId));
-  const columnVisibility = prefs.columnVisibility ?? NO_VISIBILITY;
-  const sorting = prefs.sorting ?? NO_SORTING;
+  // Phones show what matters first: their column choice is remembered on its own.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const visibilityId = phone ? `${tableId}@phone` : tableId;
+  const phonePrefs = useAppSelector((state) => selectTablePrefs(state, `${tableId}@phone`));
+  const phoneDefault = useMemo(() => {
+    const ids = columns.map(columnId);
+    const shown = new Set(phoneColumns ?? ids.slice(0, 2));
+    return Object.fromEntries(ids.filter((id) => !shown.has(id)).map((id) => [id, false]));
+  }, [columns, phoneColumns]);
+  const columnVisibility = phone ? (phonePrefs.columnVisibility ?? phoneDefault) : (prefs.columnVisibility ?? NO_VISIBILITY);
+  // The list's own sort (URL) when it has one, else the remembered one.
+  const sortOwner = paging?.setSorting ? paging : sortState?.setSorting ? sortState : undefined;
+  const sorting = sortOwner ? sortOwner.sorting : (prefs.sorting ?? NO_SORTING);
+  const sortableColumns = serverSorting ? paging?.sortableColumns : undefined;
+  const tableColumns = useMemo(
+    () =>
+      sortableColumns
+        ? columns.map((column) => {
+            const id = columnId(column);
+            return column.enableSorting === false || sortableColumns.has(id) ? column : { ...column, enableSorting: false };
+          })
+        : columns,
+    [columns, sortableColumns],
+  );
   const density: Density = prefs.density ?? 'comfortable';
 
   // Selection belongs to what is on screen: a new page or search starts with none selected.
-  const selectionKey = paging ? `${paging.page}|${paging.pageSize}|${paging.search}` : '';
+  const selectionKey = paging ? `${paging.page}|${paging.pageSize}|${paging.search}|${JSON.stringify(sorting)}` : '';
   const [selection, setSelection] = useState<{ key: string; rows: MRT_RowSelectionState }>({ key: selectionKey, rows: {} });
   const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
   const clearSelection = useCallback(() => setSelection({ key: selectionKey, rows: {} }), [selectionKey]);
@@ -120,11 +180,21 @@ export function DataTable<T extends MRT_RowData>({
   const data = useMemo(() => (hasError ? [] : (rows ?? [])), [hasError, rows]);
   const selectedRows = useMemo(() => data.filter((row) => rowSelection[getRowId(row)]), [data, rowSelection, getRowId]);
 
-  const pageCount = paging ? Math.max(1, Math.ceil((rowCount ?? 0) / paging.pageSize)) : 1;
+  const countedPages = paging ? Math.max(1, Math.ceil((rowCount ?? 0) / paging.pageSize)) : 1;
+  // A capped total is a lower bound: the current page stays reachable however deep it is.
+  const pageCount = paging && totalCapped ? Math.max(countedPages, paging.page) : countedPages;
+  // A page past the end (an old link, rows completed meanwhile) moves to the last page once the count is known.
+  const pastTheEnd = Boolean(paging && rowCount !== undefined && !totalCapped && !query.isFetching && !hasError && paging.page > pageCount);
+  const totalText =
+    rowCount === undefined ? null : format(totalCapped ? commonMessages.totalAtLeast : commonMessages.total, { n: formatCount(rowCount) });
+  const setPage = paging?.setPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage?.(pageCount);
+  }, [pastTheEnd, pageCount, setPage]);
   const showToolbarContent = (paging && search) || toolbarActions || bulkActions;
 
   const table = useMaterialReactTable<T>({
-    columns,
+    columns: tableColumns,
     data,
     getRowId,
     localization: {
@@ -143,18 +213,36 @@ export function DataTable<T extends MRT_RowData>({
       ...(paging ? { pagination: { pageIndex: paging.page - 1, pageSize: paging.pageSize } } : {}),
     },
     onColumnVisibilityChange: (updater) =>
-      dispatch(columnVisibilityChanged({ tableId, value: resolve(updater, columnVisibility) })),
+      dispatch(columnVisibilityChanged({ tableId: visibilityId, value: resolve(updater, columnVisibility) })),
     onColumnOrderChange: (updater) =>
       dispatch(columnOrderChanged({ tableId, value: resolve(updater, prefs.columnOrder ?? []) })),
-    onSortingChange: (updater) => dispatch(sortingChanged({ tableId, value: resolve(updater, sorting) })),
+    onSortingChange: (updater) => {
+      const value = resolve(updater, sorting);
+      if (sortOwner?.setSorting) sortOwner.setSorting(value);
+      else dispatch(sortingChanged({ tableId, value }));
+    },
     onDensityChange: (updater) => dispatch(densityChanged({ tableId, value: resolve(updater, density) })),
     onRowSelectionChange: (updater) => setSelection({ key: selectionKey, rows: resolve(updater, rowSelection) }),
 
     enableColumnOrdering: true,
+    // Columns are reordered in the column chooser (drag) or from each column's menu (Move left /
+    // right, by keyboard too); a drag handle in every header is mouse-only noise in the header's
+    // name and too small a target.
+    enableColumnDragging: false,
+    renderColumnActionsMenuItems: columnMenuItemsWithMove,
+    // MRT's header cell turns Enter and Space anywhere inside it into "sort", so its own column
+    // menu button could not be opened from the keyboard: the button keeps those keys for itself.
+    muiColumnActionsButtonProps: {
+      onKeyDown: (event) => {
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+      },
+    },
     enableColumnFilters: false,
     enableGlobalFilter: false,
     enableFullScreenToggle: false,
     manualSorting: serverSorting,
+    // With a server default sort there is no unsorted list to go back to.
+    enableSortingRemoval: !paging?.defaultSort,
     enableRowSelection: Boolean(bulkActions),
     positionToolbarAlertBanner: 'none',
 
@@ -162,7 +250,7 @@ export function DataTable<T extends MRT_RowData>({
       ? {
           enablePagination: true,
           manualPagination: true,
-          rowCount: rowCount ?? 0,
+          rowCount: totalCapped ? pageCount * paging.pageSize : (rowCount ?? 0),
           paginationDisplayMode: 'pages' as const,
           onPaginationChange: (updater) => {
             const current = { pageIndex: paging.page - 1, pageSize: paging.pageSize };
@@ -175,13 +263,27 @@ export function DataTable<T extends MRT_RowData>({
             boundaryCount: pageCount <= ALL_PAGES_UP_TO ? ALL_PAGES_UP_TO : 1,
             siblingCount: pageCount <= ALL_PAGES_UP_TO ? 0 : 2,
           },
-          renderBottomToolbarCustomActions: () => <JumpToPage pageCount={pageCount} onJump={paging.setPage} />,
+          renderBottomToolbarCustomActions: () => (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+              {totalText && (
+                <Typography variant="body2" color="text.secondary">
+                  {totalText}
+                </Typography>
+              )}
+              <JumpToPage pageCount={pageCount} onJump={paging.setPage} />
+            </Box>
+          ),
         }
       : { enablePagination: false, enableBottomToolbar: false }),
 
     enableRowActions: Boolean(rowActions),
     positionActionsColumn: 'last',
-    renderRowActions: rowActions ? ({ row }) => <Box sx={{ display: 'flex', gap: 0.5 }}>{rowActions(row.original)}</Box> : undefined,
+    // Row actions stay in view however wide the other columns are: pinned to the right edge.
+    enableColumnPinning: true,
+    initialState: { columnPinning: { left: bulkActions ? ['mrt-row-select'] : [], right: rowActions ? ['mrt-row-actions'] : [] } },
+    renderRowActions: rowActions
+      ? ({ row }) => <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>{rowActions(row.original)}</Box>
+      : undefined,
 
     renderTopToolbarCustomActions: showToolbarContent
       ? () => (
@@ -213,7 +315,23 @@ export function DataTable<T extends MRT_RowData>({
         )}
       </Box>
     ),
-    muiTablePaperProps: { variant: 'outlined', elevation: 0 },
+    // Only the table scrolls sideways, inside its own frame, never the page.
+    muiTablePaperProps: { variant: 'outlined', elevation: 0, sx: { maxWidth: '100%', minWidth: 0 } },
+    muiTableContainerProps: { sx: { maxWidth: '100%', overflowX: 'auto' } },
+    muiTopToolbarProps: { sx: { flexWrap: 'wrap' } },
+    muiTableBodyCellProps: { sx: OPAQUE_PINNED_CELL },
+    muiTableHeadCellProps: {
+      sx: {
+        ...OPAQUE_PINNED_CELL,
+        // A header's name is its label: the multi-sort badge (an invisible '0' unless several columns sort) stays out of it.
+        '& .MuiBadge-badge.MuiBadge-invisible': { display: 'none' },
+        // The sort button is a target of at least 24 × 24 px (WCAG 2.5.8).
+        '& .MuiTableSortLabel-root': { minWidth: 24, minHeight: 24 },
+      },
+    },
+    // MRT names its loading spinner 'No data to show'.
+    muiCircularProgressProps: { 'aria-label': commonMessages.loading },
+    muiBottomToolbarProps: { sx: { flexWrap: 'wrap', '& > div': { flexWrap: 'wrap', gap: 1 } } },
     ...tableOptions,
   });
 

@@ -7,9 +7,30 @@ import { commonMessages } from '../messages';
 /** Spec 9: search inputs are debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The table's search box: reports the trimmed text once typing has paused for 500 ms. */
-export function TableSearch({ value, onSearch, label = commonMessages.search }: { value: string; onSearch: (q: string) => void; label?: string }) {
+export interface TableSearchProps {
+  value: string;
+  onSearch: (q: string) => void;
+  label?: string;
+  /** Keystrokes that would make the text not match are ignored (e.g. digits only for an id filter). */
+  accept?: RegExp;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  minWidth?: number;
+}
+
+/**
+ * The table's search box (also a list's text filter): reports the trimmed text once typing has
+ * paused for 500 ms.
+ */
+export function TableSearch({ value, onSearch, label = commonMessages.search, accept, inputMode, minWidth = 240 }: TableSearchProps) {
   const [text, setText] = useState(value);
+  // The search can change from outside (Back, a link): show it instead of reverting to what was
+  // typed. The echo of the box's own report is not such a change: what was typed since stays.
+  const [shown, setShown] = useState(value);
+  const [reported, setReported] = useState<string | null>(null);
+  if (shown !== value) {
+    setShown(value);
+    if (value !== reported && text.trim() !== value) setText(value);
+  }
   // The timer calls the latest callback without restarting when the parent re-renders.
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
@@ -17,7 +38,10 @@ export function TableSearch({ value, onSearch, label = commonMessages.search }: 
   });
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => onSearchRef.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setReported(text.trim());
+      onSearchRef.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 
@@ -25,13 +49,15 @@ export function TableSearch({ value, onSearch, label = commonMessages.search }: 
     <TextField
       type="search"
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        if (!accept || accept.test(event.target.value)) setText(event.target.value);
+      }}
       placeholder={label}
       size="small"
       fullWidth={false}
-      sx={{ minWidth: 240 }}
+      sx={{ minWidth }}
       slotProps={{
-        htmlInput: { 'aria-label': label },
+        htmlInput: { 'aria-label': label, inputMode },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -49,7 +49,8 @@ export function SelectInput<V extends FormValues>({
     <TextField
       select
       disabled={disabled}
-      required={required}
+      required={required ?? form.marks(name).required}
+      data-field={name}
       id={`field-${name}`}
       name={name}
       label={label}

@@ -10,7 +10,7 @@ export function SwitchInput<V extends FormValues>({ form, name, label, helperTex
   const value = form.values[name] as boolean | number;
   const error = form.errors[name];
   return (
-    <FormControl error={Boolean(error)} disabled={disabled}>
+    <FormControl error={Boolean(error)} disabled={disabled} data-field={name}>
       <FormControlLabel
         label={label}
         control={

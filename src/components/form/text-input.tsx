@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { numberRule, type NumberKind } from '../../lib/validators';
+import { commonMessages } from '../messages';
 import type { FieldName, FormApi, FormValues } from './use-form';
 
 /*
@@ -22,6 +24,7 @@ export interface FieldProps<V extends FormValues, T> {
 
 export interface TextInputProps<V extends FormValues> extends FieldProps<V, string> {
   type?: 'text' | 'password' | 'email' | 'url' | 'tel';
+  inputMode?: 'decimal' | 'numeric' | 'url' | 'tel';
   multiline?: boolean;
   minRows?: number;
   maxRows?: number;
@@ -34,8 +37,10 @@ export interface TextInputProps<V extends FormValues> extends FieldProps<V, stri
 
 /**
  * An outlined text input bound to a string value of the form, with the field's error as helper
- * text. Built from OutlinedInput rather than TextField: TextField also pulls in Select, Menu and
- * Modal, which would land in the login page's up-front bundle.
+ * text. What is typed is kept as typed: the form's rules say what is wrong with it. The required
+ * mark and the length limit (stop and counter) come from the field's rules. Built from
+ * OutlinedInput rather than TextField: TextField also pulls in Select, Menu and Modal, which would
+ * land in the login page's up-front bundle.
  */
 export function TextInput<V extends FormValues>({
   form,
@@ -45,43 +50,71 @@ export function TextInput<V extends FormValues>({
   disabled,
   required,
   type = 'text',
-  accept,
   inputMode,
   ...inputProps
-}: TextInputProps<V> & { accept?: RegExp; inputMode?: 'decimal' | 'numeric' | 'url' }) {
+}: TextInputProps<V>) {
+  const { maxLength } = form.marks(name);
+  const value = (form.values[name] as string | undefined) ?? '';
   return (
-    <FieldShell form={form} name={name} label={label} helperText={helperText} disabled={disabled} required={required}>
-      {(id) => (
+    <FieldShell
+      form={form}
+      name={name}
+      label={label}
+      helperText={helperText}
+      disabled={disabled}
+      required={required}
+      // A password's length is not shown as it is typed.
+      counter={maxLength === undefined || type === 'password' ? undefined : `${value.length}/${maxLength}`}
+    >
+      {(id, describedBy) => (
         <OutlinedInput
           {...inputProps}
           id={id}
           name={name}
           type={type}
           label={label}
-          value={(form.values[name] as string | undefined) ?? ''}
-          onChange={(event) => {
-            // A keystroke that would make the text unacceptable is ignored.
-            if (!accept || accept.test(event.target.value)) form.setValue(name, event.target.value as V[typeof name]);
-          }}
-          inputProps={{ inputMode, 'aria-describedby': form.errors[name] || helperText ? `${id}-helper` : undefined }}
+          value={value}
+          onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
+          // A value left in the field is checked at once (a number it cannot hold, a long text).
+          onBlur={() => value.trim() !== '' && form.validate(name)}
+          inputProps={{ inputMode, maxLength, 'aria-describedby': describedBy }}
         />
       )}
     </FieldShell>
   );
 }
 
-const DECIMAL = /^\d*\.?\d*$/;
-const DIGITS = /^\d*$/;
+export interface NumberInputProps<V extends FormValues> extends FieldProps<V, string>, NumberKind {
+  placeholder?: string;
+  endAdornment?: ReactNode;
+}
 
 /**
- * Numeric input (prices, quantity, phone, wallet, information): keystrokes that would make the
- * text non-numeric are ignored. The value stays a string so phone numbers keep leading zeros.
+ * The one number field (prices, amounts, quantities, sort orders, rates): the text stays as typed
+ * (a string, so `017` keeps its zero) and what the kind cannot hold is refused on the field —
+ * not a number, negative unless `allowNegative`, decimals in an `integer`, a third decimal or more
+ * than 99,999,999.99 in `money`, more than `maxDecimals` — never rewritten. Phone numbers are text with the `phone` rule.
  */
-export function NumberInput<V extends FormValues>({
-  decimal = false,
-  ...props
-}: FieldProps<V, string> & { decimal?: boolean; placeholder?: string; endAdornment?: ReactNode }) {
-  return <TextInput {...props} accept={decimal ? DECIMAL : DIGITS} inputMode={decimal ? 'decimal' : 'numeric'} />;
+export function NumberInput<V extends FormValues>({ integer = false, money = false, maxDecimals, allowNegative = false, ...props }: NumberInputProps<V>) {
+  const { form, name } = props;
+  const { registerRules } = form;
+  useEffect(
+    () =>
+      registerRules(name, [
+        numberRule(
+          { integer, money, maxDecimals, allowNegative },
+          {
+            notANumber: commonMessages.notANumber,
+            negative: commonMessages.negativeNumber,
+            notWhole: commonMessages.notWholeNumber,
+            tooManyDecimals: commonMessages.tooManyDecimals,
+            tooLarge: commonMessages.moneyTooLarge,
+          },
+        ),
+      ]),
+    [registerRules, name, integer, money, maxDecimals, allowNegative],
+  );
+  return <TextInput {...props} inputMode={integer && !allowNegative ? 'numeric' : 'decimal'} />;
 }
 
 /** Label, input and helper/error text laid out as MUI's outlined TextField does. */
@@ -92,15 +125,32 @@ function FieldShell<V extends FormValues>({
   helperText,
   disabled,
   required,
+  counter,
   children,
-}: FieldProps<V, unknown> & { children: (id: string) => ReactNode }) {
+}: FieldProps<V, unknown> & { counter?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = `field-${name}`;
   const error = form.errors[name];
+  const message = error ?? helperText;
+  const hasHelper = Boolean(message) || counter !== undefined;
   return (
-    <FormControl fullWidth size="small" variant="outlined" error={Boolean(error)} disabled={disabled} required={required}>
+    <FormControl
+      fullWidth
+      size="small"
+      variant="outlined"
+      error={Boolean(error)}
+      disabled={disabled}
+      required={required ?? form.marks(name).required}
+      data-field={name}
+    >
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      {children(id)}
-      {(error || helperText) && <FormHelperText id={`${id}-helper`}>{error ?? helperText}</FormHelperText>}
+      {children(id, hasHelper ? `${id}-helper` : undefined)}
+      {hasHelper && (
+        <FormHelperText id={`${id}-helper`} component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{message}</span>
+          {/* A visual aid: the input itself stops at the limit. */}
+          {counter !== undefined && <span aria-hidden="true">{counter}</span>}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

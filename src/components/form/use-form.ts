@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Rule } from '../../lib/validators';
+import { maxLength, ruleMarks, type Rule, type RuleMarks } from '../../lib/validators';
 import { apiErrorBody } from '../../lib/format-error';
+import { format } from '../../lib/format';
 import { useNotify } from '../use-notify';
+import { commonMessages } from '../messages';
+import { focusFirstError, hasField } from './focus-first-error';
 
 export type FormValues = Record<string, unknown>;
 export type FormRules<V extends FormValues> = { [K in keyof V]?: Rule<V[K], V>[] };
@@ -23,6 +26,17 @@ export interface FormApi<V extends FormValues> {
   /** True while a field works in the background (an image upload): submit is blocked. */
   busy: boolean;
   setBusy(name: string, busy: boolean): void;
+  /** Values differ from the ones the form started with (or was last reset to). */
+  dirty: boolean;
+  /** What the field's rules say about it (required, maxLength): fields mark themselves from it. */
+  marks(name: keyof V & string): RuleMarks;
+  /**
+   * Rules a field brings itself (a number field's format): checked with the form's own rules.
+   * Returns the unregister function (an effect's cleanup).
+   */
+  registerRules(name: keyof V & string, rules: Rule[]): () => void;
+  /** Checks one field now (a field left with a value in it): format errors show before submit. */
+  validate(name: keyof V & string): void;
   /**
    * Wraps the save: validates the rules, then runs `onValid`. If it throws an API error, the
    * server's `errors[].param` land on the matching fields and the formatted error is toasted
@@ -39,6 +53,31 @@ function validateField<V extends FormValues>(rules: FormRules<V>, name: keyof V,
   return undefined;
 }
 
+/** The form's rules, the contract's length limits and the rules fields brought, per field. */
+function mergeRules<V extends FormValues>(
+  rules: FormRules<V>,
+  limits: Partial<Record<string, number>>,
+  fieldRules: ReadonlyMap<string, Rule[]>,
+  values: V,
+): FormRules<V> {
+  const merged: Record<string, Rule[]> = {};
+  for (const [name, list] of Object.entries(rules)) merged[name] = [...((list as Rule[] | undefined) ?? [])];
+  for (const [name, max] of Object.entries(limits)) {
+    // Only text fields take a length limit (the contract also limits e.g. a select's value).
+    if (max !== undefined && typeof values[name] === 'string') {
+      (merged[name] ??= []).push(maxLength(max, format(commonMessages.tooLong, { max })));
+    }
+  }
+  for (const [name, list] of fieldRules) (merged[name] ??= []).push(...list);
+  return merged as FormRules<V>;
+}
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!Object.is(a[key], b[key])) return false;
+  return true;
+}
+
 function validateAll<V extends FormValues>(rules: FormRules<V>, values: V): FormErrors<V> {
   const errors: FormErrors<V> = {};
   for (const name of Object.keys(rules) as (keyof V & string)[]) {
@@ -53,12 +92,25 @@ interface FormState<V extends FormValues> {
   errors: FormErrors<V>;
 }
 
-export function useForm<V extends FormValues>({ initialValues, rules = {} }: { initialValues: V; rules?: FormRules<V> }): FormApi<V> {
+export interface UseFormOptions<V extends FormValues> {
+  initialValues: V;
+  rules?: FormRules<V>;
+  /**
+   * The contract's length limits of the input the form sends (`fieldLimits.BannerCreateInput`):
+   * text fields stop and count there, and a longer value is refused before it is sent.
+   */
+  limits?: Partial<Record<string, number>>;
+}
+
+export function useForm<V extends FormValues>({ initialValues, rules: ownRules = {}, limits = {} }: UseFormOptions<V>): FormApi<V> {
   const notify = useNotify();
   const [{ values, errors }, setState] = useState<FormState<V>>({ values: initialValues, errors: {} });
+  const [pristine, setPristine] = useState<V>(initialValues);
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [busyFields, setBusyFields] = useState<ReadonlySet<string>>(() => new Set());
+  const [fieldRules, setFieldRules] = useState<ReadonlyMap<string, Rule[]>>(() => new Map());
+  const rules = mergeRules(ownRules, limits, fieldRules, values);
   const rulesRef = useRef(rules);
   useEffect(() => {
     rulesRef.current = rules;
@@ -83,8 +135,25 @@ export function useForm<V extends FormValues>({ initialValues, rules = {} }: { i
 
   const reset = useCallback((next: V) => {
     setState({ values: next, errors: {} });
+    setPristine(next);
     setSucceeded(false);
   }, []);
+
+  const registerRules = useCallback((name: keyof V & string, list: Rule[]) => {
+    setFieldRules((prev) => new Map(prev).set(name, list));
+    return () =>
+      setFieldRules((prev) => {
+        const next = new Map(prev);
+        next.delete(name);
+        return next;
+      });
+  }, []);
+
+  const validate = useCallback((name: keyof V & string) => {
+    setState((prev) => ({ ...prev, errors: { ...prev.errors, [name]: validateField(rulesRef.current, name, prev.values) } }));
+  }, []);
+
+  const marks = (name: keyof V & string) => ruleMarks(rules[name]);
 
   const setBusy = useCallback((name: string, isBusy: boolean) => {
     setBusyFields((prev) => {
@@ -99,10 +168,16 @@ export function useForm<V extends FormValues>({ initialValues, rules = {} }: { i
 
   const handleSubmit = (onValid: (values: V) => unknown, onError?: (error: unknown) => void) => async (event?: FormEvent) => {
     event?.preventDefault();
+    // Read now: React clears currentTarget once the handler has returned (after the await below).
+    const formElement = event?.currentTarget instanceof HTMLElement ? event.currentTarget : document.body;
     if (inFlight.current || busy || succeeded) return;
     const found = validateAll(rules, values);
     setState((prev) => ({ ...prev, errors: found }));
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // A long form's error may be out of sight: take the admin to the first one.
+      focusFirstError(formElement, Object.keys(found));
+      return;
+    }
 
     inFlight.current = true;
     setSubmitting(true);
@@ -111,17 +186,26 @@ export function useForm<V extends FormValues>({ initialValues, rules = {} }: { i
       setSucceeded(true);
     } catch (error) {
       const fieldErrors: FormErrors<V> = {};
+      const unplaced: string[] = [];
       for (const item of apiErrorBody(error)?.errors ?? []) {
-        if (item.param && item.msg && item.param in values) fieldErrors[item.param as keyof V & string] = item.msg;
+        // A value of the form with no field on screen (a hidden note) cannot show its error: toast it.
+        if (item.param && item.msg && item.param in values && hasField(formElement, item.param)) fieldErrors[item.param as keyof V & string] = item.msg;
+        else if (item.msg) unplaced.push(item.msg);
       }
       setState((prev) => ({ ...prev, errors: fieldErrors }));
+      const placed = Object.keys(fieldErrors);
       if (onError) onError(error);
-      else notify.error(error);
+      // An error shown on its field is not toasted again; what no field can show still is.
+      else if (placed.length === 0) notify.error(error);
+      else if (unplaced.length > 0) notify.error(unplaced.join(', '));
+      if (placed.length > 0) focusFirstError(formElement, placed);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  return { values, errors, setValue, setError, reset, submitting, succeeded, busy, setBusy, handleSubmit };
+  const dirty = !sameValues(values, pristine);
+
+  return { values, errors, setValue, setError, reset, submitting, succeeded, busy, setBusy, dirty, marks, registerRules, validate, handleSubmit };
 }

@@ -5,6 +5,7 @@ import { SelectInput } from '../../components/form/select-input';
 import { TextInput } from '../../components/form/text-input';
 import { FormPage } from '../../components/form/form-page';
 import { autoServerMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 /** One list of statuses for create and edit (the old edit form sent a different inactive value). */
 export const AUTO_SERVER_STATUS_OPTIONS: { value: AutoServerStatus; label: string }[] = [
@@ -28,6 +29,7 @@ interface AutoServerFormProps {
 /** The create and edit form of an auto server: name, link and status, all the same on both. */
 export function AutoServerForm({ title, initialValues, save }: AutoServerFormProps) {
   const form = useForm({
+    limits: fieldLimits.AutoServerInput,
     initialValues,
     rules: { name: [required(m.nameRequired)], link: [required(m.linkRequired)] },
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AutoServer } from '../../store/api';
-import { meReply, mockApi, ok, renderCrudScreens } from '../../test-utils';
+import { fieldLabel, meReply, mockApi, ok, renderCrudScreens } from '../../test-utils';
 import AutoServerAddPage from './auto-server-add-page';
 import AutoServerEditPage from './auto-server-edit-page';
 import AutoServerListPage from './auto-server-list-page';
@@ -71,8 +71,8 @@ describe('Auto servers', () => {
       ['active', 'Active'],
       ['inactive', 'Inactive'],
     ]);
-    await add.user.type(screen.getByLabelText('Name'), 'Backup server');
-    await add.user.type(screen.getByLabelText('Link'), 'https://topup-2.shop.test');
+    await add.user.type(screen.getByLabelText(fieldLabel('Name')), 'Backup server');
+    await add.user.type(screen.getByLabelText(fieldLabel('Link')), 'https://topup-2.shop.test');
     await add.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await add.user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await add.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -81,7 +81,7 @@ describe('Auto servers', () => {
     add.unmount();
 
     const edit = renderAt('/auto-server/edit/3');
-    expect(await screen.findByLabelText('Name')).toHaveValue('Primary top-up server');
+    expect(await screen.findByLabelText(fieldLabel('Name'))).toHaveValue('Primary top-up server');
     expect(await statusOptions(edit.user)).toEqual(createOptions);
     await edit.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await edit.user.click(await screen.findByRole('option', { name: 'Inactive' }));

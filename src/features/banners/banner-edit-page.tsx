@@ -1,14 +1,14 @@
-import { useParams } from 'react-router';
 import { QueryView } from '../../components/query-view';
+import { useIdParam } from '../../components/use-id-param';
 import { useGetBannerQuery, useUpdateBannerMutation } from '../../store/api';
 import { BannerForm } from './banner-form';
 
 export default function BannerEditPage() {
-  const id = Number(useParams().id);
-  const query = useGetBannerQuery({ id });
+  const id = useIdParam();
+  const query = useGetBannerQuery({ id }, { skip: !id });
   const [updateBanner] = useUpdateBannerMutation();
   return (
-    <QueryView query={query}>
+    <QueryView query={query} backTo="/banner" invalidId={!id}>
       {({ data: banner }) => (
         <BannerForm
           banner={banner}

@@ -7,6 +7,7 @@ import { ImageField } from '../../components/image-field';
 import { required } from '../../lib/validators';
 import type { Banner } from '../../store/api';
 import { bannerMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 export type BannerFormValues = {
   note: string;
@@ -26,6 +27,7 @@ interface BannerFormProps {
 export function BannerForm({ banner, save }: BannerFormProps) {
   const done = useSuccessRedirect('/banner');
   const form = useForm<BannerFormValues>({
+    limits: fieldLimits.BannerCreateInput,
     initialValues: { note: banner?.note ?? '', link: banner?.link ?? '', banner: banner?.banner ?? '', isactive: banner?.isactive ?? 1 },
     rules: banner
       ? { note: [required(m.noteRequired)], link: [required(m.linkRequired)] }

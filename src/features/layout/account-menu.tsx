@@ -15,6 +15,7 @@ import { useLogoutMutation, useSyncPermissionsMutation } from '../../store/api';
 import { usePermissions } from '../../components/use-permissions';
 import { useNotify } from '../../components/use-notify';
 import { selectSessionUser, selectSessionUserName, signedOut } from '../../store/session-slice';
+import { format } from '../../lib/format';
 import { layoutMessages } from './messages';
 
 /** Logout waits this long for the server at most: the local sign-out must never hang. */
@@ -61,12 +62,15 @@ export function AccountMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={layoutMessages.accountMenu}
+        // The visible initials are part of the name (WCAG 2.5.3: a speech user says what they see).
+        aria-label={initials ? format(layoutMessages.accountMenuOf, { initials }) : layoutMessages.accountMenu}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         size="small"
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.dark', color: 'common.white', fontSize: 15 }}>
+          {initials}
+        </Avatar>
       </IconButton>
       <Menu
         anchorEl={anchor}
@@ -94,7 +98,7 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             close();
-            navigate('/profile/change-password');
+            navigate('/profile');
           }}
         >
           <ListItemIcon>

@@ -13,7 +13,7 @@ function renderLayout(store = makeStore(signedInState())) {
         <Route path="/" element={<h1>Home screen</h1>} />
       </Route>
       <Route path="/login" element={<h1>Login screen</h1>} />
-      <Route path="/profile/change-password" element={<h1>Change password screen</h1>} />
+      <Route path="/profile" element={<h1>Profile screen</h1>} />
     </Routes>,
     { store },
   );
@@ -49,13 +49,13 @@ describe('theme switch', () => {
 });
 
 describe('avatar menu', () => {
-  it("shows the admin's name and leads to the change-password screen", async () => {
+  it("shows the admin's name and leads to the profile", async () => {
     mockApi({ 'GET /api/admin/me': meReply() });
     const { user } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
-    expect(await screen.findByRole('heading', { name: 'Change password screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeInTheDocument();
   });
 
   it('offers Sync Permission only to a super admin', async () => {
@@ -63,7 +63,7 @@ describe('avatar menu', () => {
     const { user, store } = renderLayout();
     // Wait for GET /admin/me: before it answers nobody is a super admin.
     await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Sync Permission' })).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('avatar menu', () => {
   it("syncs permissions and says 'Sync Successful'", async () => {
     const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/permission/sync': ok({ added: 3 }) });
     const { user } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sync Permission' }));
     expect(await screen.findByText('Sync Successful')).toBeInTheDocument();
     expect(api.calls('GET /api/admin/permission/sync')).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('avatar menu', () => {
   it("says 'Sync Error' when the sync fails", async () => {
     mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/permission/sync': fail(500, 'Internal error') });
     const { user } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sync Permission' }));
     expect(await screen.findByText('Sync Error')).toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('avatar menu', () => {
   it('logs out: revokes the token, clears the session and goes to /login', async () => {
     const api = mockApi({ 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': ok(null) });
     const { user, store } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(api.calls('POST /api/admin/logout')[0].headers.get('authorization')).toBe('Bearer test-token');
@@ -98,7 +98,7 @@ describe('avatar menu', () => {
   it('signs out locally even when the logout call fails', async () => {
     mockApi({ 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': fail(500, 'Internal error') });
     const { user, store } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();

@@ -1,5 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,9 +14,13 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { commonMessages } from '../../components/messages';
+import { ScreenBoundary } from '../../components/lazy-screen';
 import { format } from '../../lib/format';
 import { selectSidebarOpen, selectThemeMode, sidebarToggled, themeModeToggled } from './ui-slice';
 import { Sidebar } from './sidebar';
+import { SoundSwitch } from '../../components/sound-switch';
+import { usePendingBadges } from '../../store/live/pending-badges';
+import { useLiveEvents } from '../../store/live/use-live-events';
 import { AccountMenu } from './account-menu';
 import { layoutMessages } from './messages';
 import type { NavSection } from './nav-sections';
@@ -25,9 +31,17 @@ import type { NavSection } from './nav-sections';
  */
 export function AppLayout({ nav, children }: { nav: NavSection[]; children?: ReactNode }) {
   const dispatch = useAppDispatch();
-  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  const wideSidebarOpen = useAppSelector(selectSidebarOpen);
+  // Below md (phones, small tablets) the navigation is a temporary drawer, closed by default.
+  const small = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarOpen = small ? drawerOpen : wideSidebarOpen;
+  const toggleSidebar = () => (small ? setDrawerOpen((open) => !open) : dispatch(sidebarToggled()));
   const themeMode = useAppSelector(selectThemeMode);
+  const { pathname } = useLocation();
   const themeLabel = themeMode === 'light' ? layoutMessages.switchToDark : layoutMessages.switchToLight;
+  useLiveEvents();
+  const badges = usePendingBadges();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -35,13 +49,13 @@ export function AppLayout({ nav, children }: { nav: NavSection[]; children?: Rea
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             edge="start"
-            onClick={() => dispatch(sidebarToggled())}
+            onClick={toggleSidebar}
             aria-label={layoutMessages.toggleSidebar}
             aria-expanded={sidebarOpen}
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {commonMessages.appName}
           </Typography>
           <Tooltip title={themeLabel}>
@@ -49,14 +63,17 @@ export function AppLayout({ nav, children }: { nav: NavSection[]; children?: Rea
               {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
             </IconButton>
           </Tooltip>
+          <SoundSwitch />
           <AccountMenu />
         </Toolbar>
       </AppBar>
-      <Sidebar sections={nav} open={sidebarOpen} />
+      <Sidebar sections={nav} open={sidebarOpen} temporary={small} onClose={() => setDrawerOpen(false)} badges={badges} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<LinearProgress aria-label={commonMessages.loading} />}>{children ?? <Outlet />}</Suspense>
+          <ScreenBoundary resetKey={pathname}>
+            <Suspense fallback={<LinearProgress aria-label={commonMessages.loading} />}>{children ?? <Outlet />}</Suspense>
+          </ScreenBoundary>
         </Box>
         <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2', borderTop: 1, borderColor: 'divider' }}>
           {format(layoutMessages.footer, { year: new Date().getFullYear() })}

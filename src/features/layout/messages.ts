@@ -1,10 +1,13 @@
 import type { NavGroup } from '../../components/feature-route';
 
 export const layoutMessages = {
+  /** A sidebar badge: work waiting on that screen (live). */
+  waiting: '{n} waiting',
   toggleSidebar: 'Toggle sidebar',
   switchToDark: 'Switch to dark theme',
   switchToLight: 'Switch to light theme',
   accountMenu: 'Account menu',
+  accountMenuOf: 'Account menu, {initials}',
   syncPermission: 'Sync Permission',
   syncSuccessful: 'Sync Successful',
   syncError: 'Sync Error',

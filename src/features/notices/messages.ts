@@ -13,4 +13,5 @@ export const noticeMessages = {
   created: 'Notice created successfully',
   updated: 'Notice updated successfully',
   deleted: 'Notice deleted successfully',
+  deleteQuestion: 'Delete the notice "{notice}"?',
 } as const;

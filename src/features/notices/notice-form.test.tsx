@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Notice } from '../../store/api';
-import { mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import { fieldLabel, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
 import NoticeAddPage from './notice-add-page';
 import NoticeEditPage from './notice-edit-page';
 
@@ -26,11 +26,11 @@ describe('Notice forms', () => {
   it("requires the notice text ('Notice is required') and sends nothing without it", async () => {
     const api = mockApi();
     const { user } = renderAt('/notice/add');
-    await user.type(screen.getByLabelText('Link'), 'https://shop.test');
+    await user.type(screen.getByLabelText(fieldLabel('Link')), 'https://shop.test');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Notice is required')).toBeInTheDocument();
     // Blank is not text either.
-    await user.type(screen.getByLabelText('Notice'), '   ');
+    await user.type(screen.getByLabelText(fieldLabel('Notice')), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Notice is required')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
@@ -52,7 +52,7 @@ describe('Notice forms', () => {
     try {
       const api = mockApi({ [CREATE]: ok({ ...NOTICE, id: 9 }) });
       const { user } = renderAt('/notice/add', { fakeTimers: true });
-      await user.type(screen.getByLabelText('Notice'), '  Eid offer  ');
+      await user.type(screen.getByLabelText(fieldLabel('Notice')), '  Eid offer  ');
       await user.click(screen.getByRole('combobox', { name: 'Type' }));
       await user.click(await screen.findByRole('option', { name: 'Flat page top' }));
       await user.click(screen.getByRole('switch', { name: 'Active' }));
@@ -75,12 +75,12 @@ describe('Notice forms', () => {
     const api = mockApi({ 'GET /api/admin/notice/4': ok(NOTICE), 'POST /api/admin/notice/update/4': ok(NOTICE) });
     const { user } = renderAt('/notice/edit/4');
     expect(await screen.findByRole('heading', { name: 'Edit notice' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Notice')).toHaveValue('Nagad payments are delayed');
-    expect(screen.getByLabelText('Link')).toHaveValue('https://shop.test/nagad');
+    expect(screen.getByLabelText(fieldLabel('Notice'))).toHaveValue('Nagad payments are delayed');
+    expect(screen.getByLabelText(fieldLabel('Link'))).toHaveValue('https://shop.test/nagad');
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'http://api.test/images/n.png');
 
-    await user.clear(screen.getByLabelText('Notice'));
-    await user.type(screen.getByLabelText('Notice'), 'Nagad is back');
+    await user.clear(screen.getByLabelText(fieldLabel('Notice')));
+    await user.type(screen.getByLabelText(fieldLabel('Notice')), 'Nagad is back');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Notice updated successfully')).toBeInTheDocument();
     expect(await api.calls('POST /api/admin/notice/update/4')[0].json()).toEqual({

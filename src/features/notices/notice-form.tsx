@@ -7,6 +7,7 @@ import { TextInput } from '../../components/form/text-input';
 import { FormPage } from '../../components/form/form-page';
 import { ImageField } from '../../components/image-field';
 import { noticeMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 // A type, not an interface: form values need an index signature.
 export type NoticeFormValues = {
@@ -51,7 +52,7 @@ interface NoticeFormProps {
 
 /** The create and edit form of a notice: image (optional), link, the notice text, type, active flag. */
 export function NoticeForm({ title, initialValues, imageUrl, save }: NoticeFormProps) {
-  const form = useForm({ initialValues, rules: { notice: [required(m.noticeRequired)] } });
+  const form = useForm({ limits: fieldLimits.NoticeInput, initialValues, rules: { notice: [required(m.noticeRequired)] } });
   return (
     <FormPage title={title} backTo="/notice" form={form} onSubmit={form.handleSubmit(save)}>
       <ImageField form={form} name="image" label={m.image} currentUrl={imageUrl} />

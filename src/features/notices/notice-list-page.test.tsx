@@ -43,7 +43,9 @@ describe('Notices list', () => {
     await screen.findByText('Gift cards in stock');
 
     await user.click(within(rowOf('Gift cards in stock')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    // The question names the notice, and Cancel (not the red button) has the focus.
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('Delete the notice "Gift cards in stock"?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('POST /api/admin/notice/delete/2')).toHaveLength(0);

@@ -4,6 +4,7 @@ import { CrudListPage } from '../../components/crud-list-page';
 import { imageColumn } from '../../components/data-table/image-column';
 import { linkColumn } from '../../components/data-table/link-column';
 import { ActiveChip } from '../../components/status-chip';
+import { format } from '../../lib/format';
 import { noticeTypeLabel } from './notice-form';
 import { noticeMessages as m } from './messages';
 
@@ -28,6 +29,7 @@ export default function NoticeListPage() {
       operations={{ create: 'createNotice', update: 'updateNotice', delete: 'deleteNotice' }}
       remove={(notice) => deleteNotice({ id: notice.id }).unwrap()}
       deleted={m.deleted}
+      deleteQuestion={(notice) => format(m.deleteQuestion, { notice: notice.notice })}
     />
   );
 }

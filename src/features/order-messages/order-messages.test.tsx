@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { deferredReply, fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute } from '../../test-utils';
+import { fieldLabel, deferredReply, fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute } from '../../test-utils';
 import OrderMessageAddPage from './order-message-add-page';
 import OrderMessageListPage from './order-message-list-page';
 
@@ -93,7 +93,7 @@ describe('Order messages list', () => {
 describe('Add order message', () => {
   it("requires the Message ('Message is required') and sends nothing without it", async () => {
     const { api, user } = renderAt('/topup-order-message/add-new');
-    await user.type(screen.getByLabelText('Message'), '   ');
+    await user.type(screen.getByLabelText(fieldLabel('Message')), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Message is required')).toBeInTheDocument();
     expect(api.calls(CREATE)).toHaveLength(0);
@@ -103,7 +103,7 @@ describe('Add order message', () => {
     jest.useFakeTimers();
     try {
       const { api, user } = renderAt('/topup-order-message/add-new', { [CREATE]: ok({ id: 4, message: 'Refunded to your wallet.' }) }, { fakeTimers: true });
-      await user.type(screen.getByLabelText('Message'), ' Refunded to your wallet. ');
+      await user.type(screen.getByLabelText(fieldLabel('Message')), ' Refunded to your wallet. ');
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByText('Order message created successfully')).toBeInTheDocument();
       expect(screen.queryByText('Admin created successfully')).not.toBeInTheDocument();

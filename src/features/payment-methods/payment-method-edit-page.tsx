@@ -1,17 +1,17 @@
-import { useParams } from 'react-router';
 import { useGetPaymentMethodQuery, useUpdatePaymentMethodMutation } from '../../store/api';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { QueryView } from '../../components/query-view';
+import { useIdParam } from '../../components/use-id-param';
 import { PaymentMethodForm, paymentMethodFormValues, paymentMethodInput } from './payment-method-form';
 import { paymentMethodMessages as m } from './messages';
 
 export default function PaymentMethodEditPage() {
-  const id = Number(useParams().id);
-  const query = useGetPaymentMethodQuery({ id });
+  const id = useIdParam();
+  const query = useGetPaymentMethodQuery({ id }, { skip: !id });
   const [updatePaymentMethod] = useUpdatePaymentMethodMutation();
   const done = useSuccessRedirect('/payment-method');
   return (
-    <QueryView query={query}>
+    <QueryView query={query} backTo="/payment-method" invalidId={!id}>
       {({ data: method }) => (
         <PaymentMethodForm
           title={m.editTitle}

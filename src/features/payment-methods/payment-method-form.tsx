@@ -7,6 +7,7 @@ import { SwitchInput } from '../../components/form/switch-input';
 import { FormPage } from '../../components/form/form-page';
 import { ImageField } from '../../components/image-field';
 import { paymentMethodMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 // A type, not an interface: form values need an index signature.
 export type PaymentMethodFormValues = {
@@ -47,6 +48,7 @@ interface PaymentMethodFormProps {
 /** Create and edit: name, logo, information (digits), status, automated flag — all but the flag required (spec 5). */
 export function PaymentMethodForm({ title, initialValues, logoUrl, save }: PaymentMethodFormProps) {
   const form = useForm({
+    limits: fieldLimits.PaymentMethodInput,
     initialValues,
     rules: {
       name: [required(m.nameRequired)],
@@ -63,7 +65,7 @@ export function PaymentMethodForm({ title, initialValues, logoUrl, save }: Payme
     <FormPage title={title} backTo="/payment-method" form={form} onSubmit={form.handleSubmit(save)}>
       <TextInput form={form} name="name" label={m.name} required />
       <ImageField form={form} name="logo" label={m.logo} currentUrl={logoUrl} />
-      <NumberInput form={form} name="info" label={m.info} helperText={m.infoHelp} required />
+      <NumberInput form={form} name="info" label={m.info} integer helperText={m.infoHelp} required />
       <SelectInput form={form} name="status" label={m.status} options={statusOptions} required />
       <SwitchInput form={form} name="is_automated" label={m.automated} />
     </FormPage>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
+import { fieldLabel, meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
 import PaymentMethodListPage from './payment-method-list-page';
 import PaymentMethodAddPage from './payment-method-add-page';
 import PaymentMethodEditPage from './payment-method-edit-page';
@@ -78,10 +78,13 @@ describe('payment method form', () => {
     expect(api.calls(CREATE)).toHaveLength(0);
   });
 
-  it('takes digits only as information', async () => {
-    const { user } = renderAt('/payment-method/add', {});
+  it('keeps what was typed as information and refuses what is not digits', async () => {
+    const { api, user } = renderAt('/payment-method/add', {});
     await user.type(screen.getByLabelText(/Information/), '017-00 abc 01');
-    expect(screen.getByLabelText(/Information/)).toHaveValue('0170001');
+    expect(screen.getByLabelText(/Information/)).toHaveValue('017-00 abc 01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText(/Information/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls(CREATE)).toHaveLength(0);
   });
 
   it('creates with the uploaded logo and status "1", says so, and returns to the list after 1.5 s', async () => {
@@ -93,7 +96,7 @@ describe('payment method form', () => {
         { fakeTimers: true },
       );
       await user.type(screen.getByLabelText(/Name/), ' Nagad ');
-      await user.upload(screen.getByLabelText('Logo'), png());
+      await user.upload(screen.getByLabelText(fieldLabel('Logo')), png());
       await waitFor(() => expect(screen.getByRole('img', { name: 'Logo preview' })).toBeInTheDocument());
       await user.type(screen.getByLabelText(/Information/), '01700000002');
       await user.click(screen.getByRole('switch', { name: 'Automated' }));

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import type { FeatureRoute } from '../../components/feature-route';
+import { lazyScreen } from '../../components/lazy-screen';
 import { paymentMethodMessages as m } from './messages';
 
 export const paymentMethodRoutes: FeatureRoute[] = [
   {
     path: '/payment-method',
-    element: lazy(() => import('./payment-method-list-page')),
+    element: lazyScreen(() => import('./payment-method-list-page')),
     operationId: 'listPaymentMethods',
     nav: { label: m.listTitle, group: 'wallet', icon: PaymentsIcon },
   },
-  { path: '/payment-method/add', element: lazy(() => import('./payment-method-add-page')), operationId: 'createPaymentMethod' },
-  { path: '/payment-method/edit/:id', element: lazy(() => import('./payment-method-edit-page')), operationId: 'updatePaymentMethod' },
+  { path: '/payment-method/add', element: lazyScreen(() => import('./payment-method-add-page')), operationId: 'createPaymentMethod' },
+  { path: '/payment-method/edit/:id', element: lazyScreen(() => import('./payment-method-edit-page')), operationId: 'updatePaymentMethod' },
 ];

@@ -8,6 +8,7 @@ import { FormPage } from '../../components/form/form-page';
 import { ImageField } from '../../components/image-field';
 import { RichTextField } from '../../components/rich-text-field';
 import { physicalProductMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 // A type, not an interface: form values need an index signature.
 export type PhysicalProductFormValues = {
@@ -72,6 +73,7 @@ const tk = <InputAdornment position="end">{m.taka}</InputAdornment>;
 
 export function PhysicalProductForm({ title, initialValues, imageRequired, imageUrl, save }: PhysicalProductFormProps) {
   const form = useForm({
+    limits: fieldLimits.PhysicalProductInput,
     initialValues,
     rules: {
       name: [required(m.nameRequired)],
@@ -85,9 +87,9 @@ export function PhysicalProductForm({ title, initialValues, imageRequired, image
     <FormPage title={title} backTo="/physical-product" form={form} onSubmit={form.handleSubmit(save)}>
       <TextInput form={form} name="name" label={m.name} required />
       <ImageField form={form} name="image" label={m.image} currentUrl={imageUrl} />
-      <NumberInput form={form} name="sale_price" label={m.salePrice} decimal endAdornment={tk} required />
-      <NumberInput form={form} name="regular_price" label={m.regularPrice} decimal endAdornment={tk} required />
-      <NumberInput form={form} name="quantity" label={m.quantity} required />
+      <NumberInput form={form} name="sale_price" label={m.salePrice} money endAdornment={tk} required />
+      <NumberInput form={form} name="regular_price" label={m.regularPrice} money endAdornment={tk} required />
+      <NumberInput form={form} name="quantity" label={m.quantity} integer required />
       <SwitchInput form={form} name="is_active" label={m.active} />
       <RichTextField form={form} name="description" label={m.description} />
     </FormPage>

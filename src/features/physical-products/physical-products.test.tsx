@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
+import { fieldLabel, meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
 import PhysicalProductListPage from './physical-product-list-page';
 import PhysicalProductAddPage from './physical-product-add-page';
 import PhysicalProductEditPage from './physical-product-edit-page';
@@ -85,9 +85,11 @@ describe('physical product form', () => {
     const { user } = renderAt('/physical-product/add', {});
     await user.type(screen.getByLabelText(/Sale price/), '10.555');
     await user.type(screen.getByLabelText(/Quantity/), '2.5');
-    expect(screen.getByLabelText(/Quantity/)).toHaveValue('25');
+    // Kept as typed (never rewritten to 25), and refused on the field.
+    expect(screen.getByLabelText(/Quantity/)).toHaveValue('2.5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Sale price must be a number with at most two decimals')).toBeInTheDocument();
+    expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
   });
 
   it('accepts 0 as prices and quantity, says so, and returns to the list after 1.5 s', async () => {
@@ -99,7 +101,7 @@ describe('physical product form', () => {
         { fakeTimers: true },
       );
       await user.type(screen.getByLabelText(/Name/), 'Free mouse pad');
-      await user.upload(screen.getByLabelText('Image'), png());
+      await user.upload(screen.getByLabelText(fieldLabel('Image')), png());
       await waitFor(() => expect(screen.getByRole('img', { name: 'Image preview' })).toBeInTheDocument());
       await user.type(screen.getByLabelText(/Sale price/), '0');
       await user.type(screen.getByLabelText(/Regular price/), '0');

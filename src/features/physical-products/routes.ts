@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { FeatureRoute } from '../../components/feature-route';
+import { lazyScreen } from '../../components/lazy-screen';
 import { physicalProductMessages as m } from './messages';
 
 export const physicalProductRoutes: FeatureRoute[] = [
   {
     path: '/physical-product',
-    element: lazy(() => import('./physical-product-list-page')),
+    element: lazyScreen(() => import('./physical-product-list-page')),
     operationId: 'listPhysicalProducts',
     nav: { label: m.listTitle, group: 'catalogue', icon: InventoryIcon },
   },
-  { path: '/physical-product/add', element: lazy(() => import('./physical-product-add-page')), operationId: 'createPhysicalProduct' },
-  { path: '/physical-product/edit/:id', element: lazy(() => import('./physical-product-edit-page')), operationId: 'updatePhysicalProduct' },
+  { path: '/physical-product/add', element: lazyScreen(() => import('./physical-product-add-page')), operationId: 'createPhysicalProduct' },
+  { path: '/physical-product/edit/:id', element: lazyScreen(() => import('./physical-product-edit-page')), operationId: 'updatePhysicalProduct' },
 ];

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { AppRoutes } from '../../app/router';
 import { makeStore } from '../../app/store';
-import { fail, meReply, mockApi, ok, renderWithProviders, TEST_ADMIN } from '../../test-utils';
+import { fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, TEST_ADMIN } from '../../test-utils';
 
 const LOGIN = 'POST /api/admin/login';
 const loginOk = ok({ user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null }, token: 'tok-123', expires_at: '2030-01-01T00:00:00Z' });
@@ -14,9 +14,9 @@ function renderLogin() {
 }
 
 async function signIn(user: ReturnType<typeof renderLogin>['user'], { remember = true } = {}) {
-  await user.type(screen.getByLabelText('Email'), 'rahim@shop.test');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass');
-  if (!remember) await user.click(screen.getByLabelText('Remember me'));
+  await user.type(screen.getByLabelText(fieldLabel('Email')), 'rahim@shop.test');
+  await user.type(screen.getByLabelText(fieldLabel('Password')), 'secret-pass');
+  if (!remember) await user.click(screen.getByLabelText(fieldLabel('Remember me')));
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -33,7 +33,7 @@ describe('login page', () => {
   it('has Remember me ticked by default and no dead template links', () => {
     mockApi();
     renderLogin();
-    expect(screen.getByLabelText('Remember me')).toBeChecked();
+    expect(screen.getByLabelText(fieldLabel('Remember me'))).toBeChecked();
     expect(screen.queryByText(/forgot password/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('login page', () => {
   });
 
   it('stores the session in localStorage with Remember me and goes to /', async () => {
-    const api = mockApi({ [LOGIN]: loginOk, 'GET /api/admin/me': meReply({ superAdmin: true }) });
+    const api = mockApi({ [LOGIN]: loginOk, 'GET /api/admin/me': meReply() });
     const { user, store } = renderLogin();
     await signIn(user);
 
@@ -75,7 +75,7 @@ describe('login page', () => {
   });
 
   it('keeps the session in sessionStorage only without Remember me', async () => {
-    const api = mockApi({ [LOGIN]: loginOk, 'GET /api/admin/me': meReply({ superAdmin: true }) });
+    const api = mockApi({ [LOGIN]: loginOk, 'GET /api/admin/me': meReply() });
     const { user } = renderLogin();
     await signIn(user, { remember: false });
 

@@ -1,80 +1,26 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLoginMutation } from '../../store/api';
-import { useAppDispatch } from '../../store/hooks';
-import { apiErrorBody, errorStatus, formatError } from '../../lib/format-error';
-import { required } from '../../lib/validators';
-import { useForm } from '../../components/form/use-form';
-import { TextInput } from '../../components/form/text-input';
-import { signedIn } from '../../store/session-slice';
+import { SignInForm } from './sign-in-form';
+import { nextPath } from './next-path';
 import { sessionMessages as m } from './messages';
 
-/** 401 is the one answer for unknown identity and wrong password; 429 carries the server's wait message. */
-function loginErrorMessage(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 401) return m.wrongCredentials;
-  if (status === 429) return apiErrorBody(error)?.message ?? formatError(error);
-  return formatError(error);
-}
-
+/** The sign-in page: after signing in, the screen a deep link asked for (`/login?next=/topup-package/voucher/7`), else /. */
 export function LoginPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { email: '', password: '', remember: true },
-    rules: { email: [required(m.emailRequired)], password: [required(m.passwordRequired)] },
-  });
-
-  const submit = form.handleSubmit(
-    async ({ email, password, remember }) => {
-      setFailure(null);
-      const { data } = await login({ loginInput: { identity: email.trim(), password, remember: remember ? 1 : 0 } }).unwrap();
-      dispatch(signedIn({ user: data.user, token: data.token, expiresAt: data.expires_at, remember }));
-      navigate('/', { replace: true });
-    },
-    (error) => setFailure(loginErrorMessage(error)),
-  );
-
+  const [params] = useSearchParams();
+  const next = nextPath(params.get('next'));
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 400 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 400 }}>
         <Typography variant="h5" component="h1">
           {m.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {m.subtitle}
         </Typography>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <TextInput form={form} name="email" label={m.email} autoComplete="username" autoFocus />
-            <TextInput form={form} name="password" label={m.password} type="password" autoComplete="current-password" />
-            <FormControlLabel
-              label={m.rememberMe}
-              control={<Checkbox checked={form.values.remember} onChange={(event) => form.setValue('remember', event.target.checked)} />}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.submitting}
-              startIcon={form.submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {m.signIn}
-            </Button>
-          </Stack>
-        </Box>
+        <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
       </Paper>
     </Box>
   );

@@ -8,4 +8,7 @@ export const sessionMessages = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   wrongCredentials: 'Wrong email or password',
+  sessionEndedTitle: 'Your session has ended',
+  sessionEndedText: 'Sign in again to carry on: this screen and what you typed are kept.',
+  signOut: 'Sign out',
 } as const;

@@ -1,13 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from '../../components/form/form-dialog';
 import { useForm } from '../../components/form/use-form';
 import { NumberInput } from '../../components/form/text-input';
 import { useNotify } from '../../components/use-notify';
-import { commonMessages } from '../../components/messages';
 import { positive, required } from '../../lib/validators';
 import { format } from '../../lib/format';
 import { useUpdateDollarRateMutation, type TopupProduct } from '../../store/api';
@@ -26,34 +20,9 @@ export function DollarRateDialog({ product, onClose }: { product: TopupProduct; 
     notify.success(data.updated === 1 ? m.dollarRateUpdatedOne : format(m.dollarRateUpdated, { n: data.updated }));
     onClose();
   });
-  const titleId = `dollar-rate-${product.id}`;
   return (
-    <Dialog
-      open
-      onClose={form.submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <form noValidate onSubmit={save}>
-        <DialogTitle id={titleId}>{format(m.dollarRateTitle, { product: product.name })}</DialogTitle>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <NumberInput form={form} name="dollar_rate" label={m.dollarRate} decimal required helperText={m.dollarRateHelp} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.submitting}>
-            {commonMessages.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={form.submitting}
-            startIcon={form.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {m.update}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={format(m.dollarRateTitle, { product: product.name })} form={form} onSubmit={save} onClose={onClose} submitText={m.update}>
+      <NumberInput form={form} name="dollar_rate" label={m.dollarRate} maxDecimals={4} required helperText={m.dollarRateHelp} />
+    </FormDialog>
   );
 }

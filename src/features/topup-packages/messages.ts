@@ -3,6 +3,7 @@ export const topupPackageMessages = {
   navLabel: 'Top-up packages',
   addTitle: 'Add package',
   addTitleFor: 'Add package to {product}',
+  productNotFound: 'The product does not exist: the link is wrong, or it was deleted.',
   editTitle: 'Edit package',
   name: 'Name',
   sellPrice: 'Sell price',

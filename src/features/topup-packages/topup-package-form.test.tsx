@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import TopupPackageAddPage from './topup-package-add-page';
 import TopupPackageEditPage from './topup-package-edit-page';
 import { product, topupPackage } from './test-fixtures';
-import { fail, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
+import { fieldLabel, fail, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
 
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
@@ -64,7 +64,10 @@ describe('package form', () => {
     expect(screen.getByText('Sell price is required')).toBeInTheDocument();
     expect(screen.getByText('Buy price is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Sell price/), '12.5.0x');
-    expect(screen.getByLabelText(/Sell price/)).toHaveValue('12.50');
+    // Kept as typed, and refused on the field.
+    expect(screen.getByLabelText(/Sell price/)).toHaveValue('12.5.0x');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.getElementById('field-price-helper')).toHaveTextContent('Sell price must be a number');
     expect(api.calls(CREATE)).toHaveLength(0);
   });
 
@@ -76,7 +79,7 @@ describe('package form', () => {
       await user.type(screen.getByLabelText(/Name/), ' Free UC ');
       await user.type(screen.getByLabelText(/Sell price/), '0');
       await user.type(screen.getByLabelText(/Buy price/), '0');
-      await user.type(screen.getByLabelText('Tag'), 'Promo');
+      await user.type(screen.getByLabelText(fieldLabel('Tag')), 'Promo');
       await user.click(screen.getByRole('button', { name: 'Submit' }));
 
       expect(await screen.findByText('Topup package created successfully')).toBeInTheDocument();
@@ -123,6 +126,20 @@ describe('package form', () => {
     await user.click(voucherSelect());
     await user.click(screen.getByRole('option', { name: '$10 card' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText('Pick a package of a voucher-type product')).toHaveLength(2);
+    // On its field, not toasted again.
+    expect(await screen.findAllByText('Pick a package of a voucher-type product')).toHaveLength(1);
+  });
+
+  it('says the product does not exist for a missing product, with the way back and no form', async () => {
+    renderAt('/topup-package/add/99', { 'GET /api/admin/topup-product/99': fail(404, 'Topup product not found') });
+    expect(await screen.findByText(/The product does not exist/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/topup-packages');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the server for a product id that is no id', async () => {
+    const { api } = renderAt('/topup-package/add/abc');
+    expect(await screen.findByText(/The product does not exist/)).toBeInTheDocument();
+    expect(api.requests.filter((request) => /topup-product\//.test(request.url))).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { numeric, required } from '../../lib/validators';
 import type { TopupPackage, TopupPackageInput } from '../../store/api';
 import { useVoucherPackageOptions } from './use-voucher-package-options';
 import { topupPackageMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 export type TopupPackageValues = {
   name: string;
@@ -75,6 +76,7 @@ interface TopupPackageFormProps {
 
 export function TopupPackageForm({ title, initialValues, packageId, onSave }: TopupPackageFormProps) {
   const form = useForm({
+    limits: fieldLimits.TopupPackageInput,
     initialValues,
     rules: {
       name: [required(m.nameRequired)],
@@ -99,11 +101,11 @@ export function TopupPackageForm({ title, initialValues, packageId, onSave }: To
   return (
     <FormPage title={title} backTo="/topup-packages" form={form} onSubmit={form.handleSubmit(onSave)}>
       <TextInput form={form} name="name" label={m.name} required />
-      <NumberInput form={form} name="price" label={m.sellPrice} decimal required endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
-      <NumberInput form={form} name="buy_price" label={m.buyPrice} decimal required />
-      <NumberInput form={form} name="admin_com" label={m.adminCommission} decimal endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
+      <NumberInput form={form} name="price" label={m.sellPrice} money required endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
+      <NumberInput form={form} name="buy_price" label={m.buyPrice} maxDecimals={4} required />
+      <NumberInput form={form} name="admin_com" label={m.adminCommission} money endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
       <TextInput form={form} name="tag" label={m.tag} />
-      <NumberInput form={form} name="sort_order" label={m.sortOrder} helperText={m.sortOrderHelp} />
+      <NumberInput form={form} name="sort_order" label={m.sortOrder} integer helperText={m.sortOrderHelp} />
       <SwitchInput form={form} name="in_stock" label={m.inStock} />
       <SwitchInput form={form} name="auto_delivery" label={m.autoDelivery} />
       <SelectInput

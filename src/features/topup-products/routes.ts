@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import type { FeatureRoute } from '../../components/feature-route';
+import { lazyScreen } from '../../components/lazy-screen';
 import { topupProductMessages as m } from './messages';
 
 export const topupProductRoutes: FeatureRoute[] = [
   {
     path: '/topup-product',
-    element: lazy(() => import('./topup-product-list-page')),
+    element: lazyScreen(() => import('./topup-product-list-page')),
     operationId: 'listTopupProducts',
     nav: { label: m.navLabel, group: 'catalogue', icon: SportsEsportsIcon },
   },
-  { path: '/topup-product/add', element: lazy(() => import('./topup-product-add-page')), operationId: 'createTopupProduct' },
-  { path: '/topup-product/edit/:id', element: lazy(() => import('./topup-product-edit-page')), operationId: 'getTopupProduct' },
+  { path: '/topup-product/add', element: lazyScreen(() => import('./topup-product-add-page')), operationId: 'createTopupProduct' },
+  { path: '/topup-product/edit/:id', element: lazyScreen(() => import('./topup-product-edit-page')), operationId: 'getTopupProduct' },
 ];

@@ -1,13 +1,13 @@
-import { useParams } from 'react-router';
 import { useGetTopupProductQuery, useUpdateTopupProductMutation } from '../../store/api';
 import { QueryView } from '../../components/query-view';
+import { useIdParam } from '../../components/use-id-param';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { TopupProductForm, productInput, productValues, type TopupProductValues } from './topup-product-form';
 import { topupProductMessages as m } from './messages';
 
 export default function TopupProductEditPage() {
-  const id = Number(useParams().id);
-  const query = useGetTopupProductQuery({ id });
+  const id = useIdParam();
+  const query = useGetTopupProductQuery({ id }, { skip: !id });
   const [updateProduct] = useUpdateTopupProductMutation();
   const done = useSuccessRedirect('/topup-product');
   const save = async (values: TopupProductValues) => {
@@ -17,7 +17,7 @@ export default function TopupProductEditPage() {
     done(m.updated);
   };
   return (
-    <QueryView query={{ ...query, data: query.data?.data }}>
+    <QueryView query={{ ...query, data: query.data?.data }} backTo="/topup-product" invalidId={!id}>
       {(product) => (
         <TopupProductForm
           title={m.editTitle}

@@ -8,6 +8,7 @@ import { RichTextField } from '../../components/rich-text-field';
 import { httpUrl, required } from '../../lib/validators';
 import type { TopupProduct, TopupType } from '../../store/api';
 import { topupProductMessages as m } from './messages';
+import { fieldLimits } from '../../../openapi/generated/field-limits';
 
 export type TopupProductValues = {
   name: string;
@@ -63,6 +64,7 @@ interface TopupProductFormProps {
 
 export function TopupProductForm({ title, initialValues, logoRequired, currentLogoUrl, onSave }: TopupProductFormProps) {
   const form = useForm({
+    limits: fieldLimits.TopupProductInput,
     initialValues,
     rules: {
       name: [required(m.nameRequired)],
@@ -79,7 +81,7 @@ export function TopupProductForm({ title, initialValues, logoRequired, currentLo
       <SelectInput form={form} name="topup_type" label={m.type} options={TYPE_OPTIONS} required />
       <ImageField form={form} name="logo" label={m.logo} currentUrl={currentLogoUrl} />
       <RichTextField form={form} name="rules" label={m.rules} />
-      <NumberInput form={form} name="sort_order" label={m.sortOrder} required />
+      <NumberInput form={form} name="sort_order" label={m.sortOrder} integer required />
       <TextInput form={form} name="redeem_link" label={m.redeemLink} helperText={m.redeemLinkHelp} inputMode="url" />
       <TextInput form={form} name="video_link" label={m.videoLink} helperText={m.videoLinkHelp} inputMode="url" />
       <SwitchInput form={form} name="is_active" label={m.active} />

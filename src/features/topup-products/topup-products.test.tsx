@@ -4,7 +4,7 @@ import TopupProductListPage from './topup-product-list-page';
 import TopupProductAddPage from './topup-product-add-page';
 import TopupProductEditPage from './topup-product-edit-page';
 import type { TopupProduct } from '../../store/api';
-import { mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
+import { fieldLabel, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
 
 const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
 
@@ -79,7 +79,7 @@ describe('top-up products', () => {
     await user.type(screen.getByLabelText(/Name/), 'Steam Wallet');
     await user.click(screen.getByRole('combobox', { name: /Type/ }));
     await user.click(screen.getByRole('option', { name: 'Voucher' }));
-    await user.upload(screen.getByLabelText('Logo'), png());
+    await user.upload(screen.getByLabelText(fieldLabel('Logo')), png());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

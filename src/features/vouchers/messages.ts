@@ -45,4 +45,12 @@ export const voucherMessages = {
   hideUsedConfirm: 'Hide',
   hidden: '{n} used vouchers hidden',
   hideFailed: 'Something went wrong',
+  lowStock: 'Low stock',
+  searchCodes: 'Search codes',
+  allCodes: 'All',
+  usedCodes: 'Used',
+  availableCodes: 'Available',
+  statusFilter: 'Show',
+  packageNotFound: 'This package does not exist: the link is wrong, or it was deleted.',
+  codesDoNotApply: 'This package belongs to an in-game top-up product: voucher codes do not apply to it.',
 } as const;

@@ -11,6 +11,7 @@ import { format, formatCount } from '../../lib/format';
 import { uploadWithProgress, type UploadProgress } from '../../lib/upload-with-progress';
 import { api, VOUCHERS_ADDED_TAGS, type AddVouchersApiResponse } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
+import { useUnsavedChangesPrompt } from '../../components/form/use-unsaved-changes-prompt';
 import { countVoucherLines, voucherLines, type LineCount } from './voucher-lines';
 import { codesFileKind, readCodesFile } from './codes-file';
 import { useFileDrop } from './use-file-drop';
@@ -40,6 +41,8 @@ export function VoucherEntry({ packageId }: { packageId: number }) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const sending = progress !== null;
+  // Codes typed or dropped and not added yet are lost when the admin leaves: ask first.
+  useUnsavedChangesPrompt(count.nonBlank > 0 && !sending);
 
   const recount = () => {
     setCount(countVoucherLines(box.current?.value ?? ''));

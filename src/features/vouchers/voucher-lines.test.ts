@@ -17,11 +17,9 @@ describe('voucher lines', () => {
     expect(countVoucherLines('\t\u00a0\u3000\ufeff\nX')).toEqual({ lines: 2, nonBlank: 1 });
   });
 
-  it('counts 100,000 lines in a few milliseconds', () => {
+  it('counts 100,000 lines', () => {
     const text = Array.from({ length: 100_000 }, (_, i) => `CODE-${String(i).padStart(8, '0')}`).join('\n');
-    const started = performance.now();
     expect(countVoucherLines(text)).toEqual({ lines: 100_000, nonBlank: 100_000 });
-    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

@@ -1,30 +1,48 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
-import { useTablePaging } from '../../components/data-table/use-table-paging';
+import { useListState } from '../../components/data-table/use-list-state';
 import { DeleteButton, ListPage } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { usePermissions } from '../../components/use-permissions';
 import { formatDateTime } from '../../lib/dates';
 import { format } from '../../lib/format';
-import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type Voucher } from '../../store/api';
+import { errorStatus } from '../../lib/format-error';
+import { QueryView } from '../../components/query-view';
+import { useIdParam } from '../../components/use-id-param';
+import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type GetPackageVouchersApiArg, type Voucher } from '../../store/api';
 import { VoucherEntry } from './voucher-entry';
 import { voucherMessages as m } from './messages';
 
 /** Given to an order, or marked used: proof of delivery, which the server refuses to delete. */
 const isUsed = (voucher: Voucher) => voucher.is_used === 1 || voucher.order_id != null;
 
-/** A package's codes: the entry box for new ones and the server-paged list with Delete. */
+type VoucherSort = NonNullable<GetPackageVouchersApiArg['sort']>;
+/** The contract's sort enum for a package's codes. */
+const VOUCHER_SORTS: readonly VoucherSort[] = ['created_at', '-created_at', 'data', '-data', 'used_at', '-used_at'];
+const STATUSES = ['used', 'available'] as const;
+const isStatus = (value: string | undefined): value is (typeof STATUSES)[number] => (STATUSES as readonly (string | undefined)[]).includes(value);
+
+/**
+ * A package's codes: the entry box for new ones and the server-paged list with Delete, searched
+ * by code, filtered by used/available and sorted on the server; page, sort, search and filter in the URL.
+ */
 export default function VoucherPage() {
-  const packageId = Number(useParams().id);
-  const paging = useTablePaging('package-vouchers');
-  const query = useGetPackageVouchersQuery({ id: packageId, page: paging.page, limit: paging.pageSize });
+  const packageId = useIdParam();
+  const list = useListState('package-vouchers', { sorts: VOUCHER_SORTS, defaultSort: '-created_at', filters: ['status'] });
+  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
+  const query = useGetPackageVouchersQuery(
+    { id: packageId, page: list.page, limit: list.pageSize, q: list.search || undefined, status, sort: list.sort },
+    { skip: !packageId },
+  );
   const [deleteVoucher] = useDeleteVoucherMutation();
   const confirmedDelete = useConfirmedDelete();
   const { can } = usePermissions();
@@ -32,7 +50,7 @@ export default function VoucherPage() {
 
   const columns = useMemo<DataTableColumn<Voucher>[]>(
     () => [
-      { accessorKey: 'data', header: m.code, Cell: ({ row }) => <code>{row.original.data}</code> },
+      { accessorKey: 'data', header: m.code, enableHiding: false, Cell: ({ row }) => <code>{row.original.data}</code> },
       {
         accessorKey: 'is_used',
         header: m.status,
@@ -59,6 +77,17 @@ export default function VoucherPage() {
       pending: m.deleting,
     });
 
+  // A link to a package that does not exist says so, with the way back (no table, no codes box).
+  if (!packageId || errorStatus(query.error) === 404) {
+    return (
+      <ListPage title={m.pageTitle} backTo="/topup-packages">
+        <QueryView query={query} invalidId backTo="/topup-packages" notFoundText={m.packageNotFound}>
+          {() => null}
+        </QueryView>
+      </ListPage>
+    );
+  }
+  const inGame = page?.product?.topup_type === 'in_game';
   return (
     <ListPage title={m.pageTitle} backTo="/topup-packages">
       {/* A package that cannot be loaded (e.g. deleted) has nothing to add codes to: the table says why. */}
@@ -69,7 +98,7 @@ export default function VoucherPage() {
               <Detail label={m.product} value={page && (page.product?.name ?? m.unknownProduct)} />
               <Detail label={m.package} value={page?.package.name} />
             </Stack>
-            {can('addVouchers') && <VoucherEntry packageId={packageId} />}
+            {inGame ? <Alert severity="info">{m.codesDoNotApply}</Alert> : can('addVouchers') && page && <VoucherEntry packageId={packageId} />}
           </Stack>
         </Paper>
       )}
@@ -79,8 +108,22 @@ export default function VoucherPage() {
         rows={page?.vouchers}
         rowCount={page?.total}
         query={query}
-        paging={paging}
-        search={false}
+        paging={list}
+        serverSorting
+        searchLabel={m.searchCodes}
+        toolbarActions={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={status ?? ''}
+            onChange={(_event, value: string | null) => value !== null && list.setFilter('status', value || undefined)}
+            aria-label={m.statusFilter}
+          >
+            <ToggleButton value="">{m.allCodes}</ToggleButton>
+            <ToggleButton value="used">{m.usedCodes}</ToggleButton>
+            <ToggleButton value="available">{m.availableCodes}</ToggleButton>
+          </ToggleButtonGroup>
+        }
         rowActions={
           can('deleteVoucher')
             ? (voucher) =>

@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import CircularProgress from '@mui/material/CircularProgress';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { DataTable, type DataTableColumn, type TableQueryState } from '../../components/data-table/data-table';
 import { ListPage } from '../../components/list-page';
+import { StatusChip } from '../../components/status-chip';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/use-notify';
 import { usePermissions } from '../../components/use-permissions';
@@ -11,7 +15,16 @@ import { format, formatCount } from '../../lib/format';
 import { useHideUsedVouchersMutation, type VoucherStatistic } from '../../store/api';
 import { voucherMessages as m } from './messages';
 
-/** Per package: codes still available, and codes sold today and yesterday (shop time). */
+/** Fewer available codes than this, or fewer than two days of yesterday's and today's sales, is low stock. */
+export const LOW_STOCK_CODES = 10;
+export function isLowStock(row: Pick<VoucherStatistic, 'available' | 'sold_today' | 'sold_yesterday'>): boolean {
+  return row.available < Math.max(LOW_STOCK_CODES, 2 * Math.max(row.sold_today, row.sold_yesterday));
+}
+
+/**
+ * Per package: codes still available (low stock flagged), and codes sold today and yesterday
+ * (shop time); the package opens its voucher page.
+ */
 export function VoucherStatisticsTable({
   title,
   tableId,
@@ -27,8 +40,25 @@ export function VoucherStatisticsTable({
   const columns = useMemo<DataTableColumn<VoucherStatistic>[]>(
     () => [
       { accessorKey: 'product_name', header: m.productName },
-      { accessorKey: 'package_name', header: m.packageName },
-      { accessorKey: 'available', header: m.available, Cell: ({ row }) => formatCount(row.original.available) },
+      {
+        accessorKey: 'package_name',
+        header: m.packageName,
+        Cell: ({ row }) => (
+          <Link component={RouterLink} to={`/topup-package/voucher/${row.original.package_id}`}>
+            {row.original.package_name}
+          </Link>
+        ),
+      },
+      {
+        accessorKey: 'available',
+        header: m.available,
+        Cell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{formatCount(row.original.available)}</span>
+            {isLowStock(row.original) && <StatusChip status="pending" label={m.lowStock} />}
+          </Stack>
+        ),
+      },
       { accessorKey: 'sold_today', header: m.soldToday, Cell: ({ row }) => formatCount(row.original.sold_today) },
       { accessorKey: 'sold_yesterday', header: m.soldYesterday, Cell: ({ row }) => formatCount(row.original.sold_yesterday) },
     ],

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/** The slice of the Emscripten module this file touches: NODEFS's per-file operations. */
+interface NodefsStream {
+  nfd: number;
+}
+interface EmscriptenModule {
+  NODEFS: { stream_ops: { fsync?: (stream: NodefsStream) => number } };
+}
+
+let fsyncCalls = 0;
+
+/** How many times PGlite has asked the disk to make a file durable (for the durability test). */
+export const pgliteFsyncCalls = () => fsyncCalls;
+
+/**
+ * PGlite's Node file system (Emscripten NODEFS) writes straight through to the data directory's
+ * files, but has no fsync operation: PostgreSQL's `fsync()` returns success without reaching the
+ * disk, and its `fdatasync()` is a no-op in Emscripten. This one gives NODEFS a real fsync
+ * (`fs.fsyncSync` on the open file), so with `fsync = on` and `wal_sync_method = fsync`
+ * (see pgliteStartParams) each commit returns only once its WAL is on the disk, and a checkpoint
+ * only once the data files are.
+ */
+export class DurableNodeFS extends NodeFS {
+  async init(pg: PGlite, emscriptenOptions: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pg, emscriptenOptions);
+    const preRun = [
+      ...(emscriptenOpts.preRun ?? []),
+      (mod: EmscriptenModule) => {
+        mod.NODEFS.stream_ops.fsync = (stream) => {
+          fs.fsyncSync(stream.nfd);
+          fsyncCalls += 1;
+          return 0;
+        };
+      },
+    ];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+  }
+}
+
+/**
+ * PGlite's start parameters. Durable: PGlite's defaults without `-F` (which turns fsync off), with
+ * `wal_sync_method = fsync` (the only sync method that reaches DurableNodeFS). Not durable: the
+ * defaults as they are.
+ */
+export function pgliteOptions(dataDir: string, durable: boolean): PGliteOptions {
+  if (!durable) return { dataDir };
+  const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+  return { fs: new DurableNodeFS(dataDir), startParams };
+}

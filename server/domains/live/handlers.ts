@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SessionAdmin } from '../../auth/sessions';
+import { grantedOperations } from '../../auth/guard';
+import { heldPackageIds } from '../../auth/package-access';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { handlers } from '../../http/handler';
+import type { ChangeEvent, LiveEvents } from './bus';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's one LISTEN, fanned out to the event streams (set by startServer). */
+    liveEvents?: LiveEvents;
+  }
+}
+
+/**
+ * What an admin may hear about: the lists granted to them. Orders: every package with the
+ * all-orders list, else their own packages with the Admins Order list, else none.
+ */
+interface Visibility {
+  manual: boolean;
+  automated: boolean;
+  /** null: every order. */
+  orderPackages: number[] | null;
+  /** The admin's own packages, for the Admins Order badge (null when that list is not theirs). */
+  myPackages: number[] | null;
+  physical: boolean;
+}
+
+async function visibilityOf(db: Kysely<Database>, admin: SessionAdmin): Promise<Visibility> {
+  const granted = new Set(admin.is_super_admin ? null : await grantedOperations(db, admin.id));
+  const may = (operationId: string) => admin.is_super_admin || granted.has(operationId);
+  const mine = may('listMyPackageOrders') ? await heldPackageIds(db, admin.id) : null;
+  return {
+    manual: may('listManualTransactions'),
+    automated: may('listAutomatedTransactions'),
+    orderPackages: may('listOrders') ? null : (mine ?? []),
+    myPackages: mine,
+    physical: may('listPhysicalOrders'),
+  };
+}
+
+function hears(v: Visibility, event: ChangeEvent): boolean {
+  if (event.list === 'transactions') return event.scope === 1 ? v.automated : v.manual;
+  if (event.list === 'physical_orders') return v.physical;
+  return v.orderPackages === null || v.orderPackages.includes(event.scope);
+}
+
+const HEARTBEAT_MS = 20_000;
+
+async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' | 'physical_orders', scopes: number[] | null, statuses: string[]) {
+  if (scopes && scopes.length === 0) return 0;
+  let q = db.selectFrom('list_totals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('n')).where('list', '=', list).where('status', 'in', statuses);
+  if (scopes) q = q.where('scope', 'in', scopes);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export const liveHandlers = handlers({
+  /** Server-Sent Events: the stream stays open, filtered for the admin, until the client or the server goes. */
+  streamEvents: async ({ db, admin, req, reply }) => {
+    const bus = req.server.liveEvents;
+    if (!bus) throw new HttpError(503, 'Live updates are not available on this server.');
+    const visibility = await visibilityOf(db, admin);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    const unsubscribe = bus.subscribe((event) => {
+      if (hears(visibility, event)) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      untrack();
+      if (!raw.writableEnded) raw.end();
+    };
+    const untrack = bus.track(end);
+    req.raw.on('close', end);
+    return reply;
+  },
+
+  getPendingCounts: async ({ db, admin }) => {
+    const v = await visibilityOf(db, admin);
+    const [manual, automated, orders, mine, physical] = await Promise.all([
+      v.manual ? pendingOf(db, 'transactions', [0], ['pending']) : null,
+      v.automated ? pendingOf(db, 'transactions', [1], ['pending', 'under_review']) : null,
+      v.orderPackages === null ? pendingOf(db, 'orders', null, ['pending', 'in_progress']) : null,
+      v.myPackages ? pendingOf(db, 'orders', v.myPackages, ['pending', 'in_progress']) : null,
+      v.physical ? pendingOf(db, 'physical_orders', null, ['pending', 'in_progress']) : null,
+    ]);
+    return ok({ manual_wallet_adds: manual, automated_wallet_adds: automated, orders, my_package_orders: mine, physical_orders: physical });
+  },
+});

@@ -1,0 +1,269 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database, OrderStatus, TopupType } from '../../db/schema';
+import { heldPackageIds, orderPackageScope } from '../../auth/package-access';
+import { ok, pageOf } from '../../http/envelope';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
+import { handlers, type QueryOf } from '../../http/handler';
+import { imageUrl } from '../../http/image-url';
+import { prefixPattern, sortOf, type SortOrder } from '../../http/list-query';
+import { cappedCount, keptTotal, pageWithTotal } from '../shared/list-totals';
+import { beyond, type ListWindow } from '../shared/list-window';
+import { shopDateStart } from '../shared/shop-days';
+import { optionalText } from '../shared/text';
+import { moveWallet } from '../shared/wallet';
+
+/**
+ * Top-up orders (business-rules.md, "Top-up orders"). Only pending and in-progress orders change.
+ * Cancelling refunds the amount once (the ledger's partial unique index allows one refund per
+ * order); completing a voucher-type order hands it the oldest unused voucher of its package, taken
+ * with SKIP LOCKED so simultaneous completions never wait on nor share one; none left: 409 and
+ * nothing changes. All of it in the operation's one database transaction, with its audit record.
+ */
+export type OrderSort = 'created_at' | 'amount' | 'status' | 'id';
+export type OrderFilters = QueryOf<'listOrders'>;
+
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.customer_id as user_id',
+  'o.package_id',
+  'o.name',
+  'o.amount',
+  'o.status',
+  'o.playerid',
+  'o.ingamepassword',
+  'o.accounttype',
+  'o.securitycode',
+  'o.transaction_id',
+  'o.phone',
+  'v.data as voucher_data',
+  'o.completed_by',
+  'o.order_note',
+  'o.completed_at',
+  'o.created_at',
+  'p.name as product_name',
+  'p.logo as product_logo',
+  'c.username',
+  'c.email as user_email',
+  'c.phone as user_phone',
+] as const;
+
+/** The orders matching a list's filters within `packages` (null: all); `keptOnly` when the total can be read from the kept totals. */
+export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string) {
+  let q = db.selectFrom('orders as o');
+  let keptOnly = true;
+  if (packages) q = q.where('o.package_id', 'in', packages.length ? packages : [0]);
+  if (filters.status) q = q.where('o.status', '=', filters.status);
+  if (filters.order_id) {
+    keptOnly = false;
+    q = q.where('o.id', '=', filters.order_id);
+  }
+  if (filters.user_id) {
+    keptOnly = false;
+    q = q.where('o.customer_id', '=', filters.user_id);
+  }
+  const phone = prefixPattern(filters.phone);
+  if (phone) {
+    keptOnly = false;
+    q = q.where('o.phone', 'like', phone);
+  }
+  if (filters.date_from) {
+    keptOnly = false;
+    q = q.where('o.created_at', '>=', shopDateStart(timeZone, filters.date_from));
+  }
+  if (filters.date_to) {
+    keptOnly = false;
+    q = q.where('o.created_at', '<', shopDateStart(timeZone, filters.date_to, 1));
+  }
+  return { q, keptOnly };
+}
+
+/** A window of the list with each order's product, customer, voucher and admin; the window's ids are found first, on the orders alone. */
+export function orderRowsQuery(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) {
+  const sort = sortOf<OrderSort>(filters.sort, '-created_at');
+  let ids = filteredOrders(db, filters, packages, timeZone).q.select('o.id');
+  if ('after' in window && window.after) ids = ids.where(beyond('o', sort as SortOrder<string>, window.after));
+  ids = ids.orderBy(`o.${sort.column}`, sort.direction).orderBy('o.id', sort.direction).limit(window.limit);
+  if ('offset' in window) ids = ids.offset(window.offset);
+  return withDetails(db)
+    .where('o.id', 'in', ids)
+    .orderBy(`o.${sort.column}`, sort.direction)
+    .orderBy('o.id', sort.direction);
+}
+
+export const orderRows = (db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) =>
+  orderRowsQuery(db, filters, packages, timeZone, window).execute();
+
+const withDetails = (db: Kysely<Database>) =>
+  db
+    .selectFrom('orders as o')
+    .leftJoin('topup_products as p', 'p.id', 'o.product_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .leftJoin('vouchers as v', 'v.id', 'o.voucher_id')
+    .leftJoin('admins as a', 'a.id', 'o.completed_by')
+    .select(ORDER_COLUMNS)
+    .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('completed_by_name'));
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+/** An order as the contract shows it: the product's image as an address. */
+export function present(req: FastifyRequest, row: OrderRow) {
+  const { product_logo, ...order } = row;
+  return { ...order, product_image: imageUrl(req, product_logo) };
+}
+
+async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: number[] | null, timeZone: string) {
+  const { limit, offset } = pageOf(filters);
+  const { q, keptOnly } = filteredOrders(db, filters, packages, timeZone);
+  const { rows, total } = await pageWithTotal(
+    orderRowsQuery(db, filters, packages, timeZone, { limit, offset }),
+    keptOnly ? keptTotal(db, 'orders', packages, filters.status) : cappedCount(db, q),
+  );
+  return ok({ orders: rows.map((r) => present(req, r)), order_count: total.total, total_capped: total.capped });
+}
+
+interface LockedOrder {
+  id: number;
+  customer_id: number;
+  package_id: number;
+  amount: string;
+  status: OrderStatus;
+  voucher_id: number | null;
+  topup_type: TopupType | null;
+}
+
+const CHANGEABLE: OrderStatus[] = ['pending', 'in_progress'];
+export const NO_VOUCHER = 'No voucher available';
+
+/** Locks the orders (in id order, so simultaneous bulk calls never deadlock) for the rest of the database transaction. */
+async function lockOrders(trx: Kysely<Database>, ids: number[]): Promise<LockedOrder[]> {
+  const locked = await trx
+    .selectFrom('orders')
+    .select(['id', 'customer_id', 'package_id', 'amount', 'status', 'voucher_id', 'product_id'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (!locked.length) return [];
+  const types = await trx
+    .selectFrom('topup_products')
+    .select(['id', 'topup_type'])
+    .where('id', 'in', [...new Set(locked.map((o) => o.product_id))])
+    .execute();
+  const typeOf = new Map(types.map((t) => [t.id, t.topup_type]));
+  return locked.map(({ product_id, ...o }) => ({ ...o, topup_type: typeOf.get(product_id) ?? null }));
+}
+
+/**
+ * The oldest unused voucher of the package, marked used by the customer: SKIP LOCKED hands
+ * simultaneous completions different vouchers without waiting; when every unused one is locked by
+ * someone else, one blocking look decides (a voucher freed by a rollback is taken, else none).
+ */
+async function takeVoucher(trx: Kysely<Database>, packageId: number, customerId: number): Promise<number> {
+  for (const skipLocked of [true, false]) {
+    const { rows } = await sql<{ id: number }>`
+      update vouchers set is_used = 1, used_at = now(), claim_by = ${customerId}
+      where id = (
+        select id from vouchers where package_id = ${packageId} and is_used = 0
+        order by id limit 1 for update ${sql.raw(skipLocked ? 'skip locked' : '')}
+      )
+      returning id`.execute(trx);
+    if (rows[0]) return rows[0].id;
+  }
+  throw conflict(NO_VOUCHER);
+}
+
+interface Change {
+  status: OrderStatus;
+  note?: string | null;
+  adminId: number;
+}
+
+/** Applies a status change to a locked, changeable order: voucher or refund first, then the row. */
+async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Change): Promise<void> {
+  let voucherId = order.voucher_id;
+  if (change.status === 'completed' && order.topup_type === 'voucher' && voucherId === null) {
+    voucherId = await takeVoucher(trx, order.package_id, order.customer_id);
+  }
+  if (change.status === 'cancel') {
+    await moveWallet(trx, order.customer_id, order.amount, { reason: 'order_refund', adminId: change.adminId, orderId: order.id });
+  }
+  await trx
+    .updateTable('orders')
+    .set({
+      status: change.status,
+      voucher_id: voucherId,
+      completed_by: change.adminId,
+      completed_at: change.status === 'completed' ? sql`now()` : null,
+      updated_at: sql`now()`,
+      ...(change.note !== undefined && { order_note: optionalText(change.note) }),
+    })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+/** The export's columns: what the order screens show, except the customers' secrets. */
+const ORDER_CSV: CsvColumn<OrderRow>[] = [
+  { header: 'Order ID', value: (o) => o.id },
+  { header: 'User ID', value: (o) => o.user_id },
+  { header: 'Username', value: (o) => o.username },
+  { header: 'User phone', value: (o) => o.user_phone },
+  { header: 'User email', value: (o) => o.user_email },
+  { header: 'Product', value: (o) => o.product_name },
+  { header: 'Package', value: (o) => o.name },
+  { header: 'Amount (tk)', value: (o) => o.amount },
+  { header: 'Player ID', value: (o) => o.playerid },
+  { header: 'Account type', value: (o) => o.accounttype },
+  { header: 'Transaction ID', value: (o) => o.transaction_id },
+  { header: 'Phone', value: (o) => o.phone },
+  { header: 'Voucher code', value: (o) => o.voucher_data },
+  { header: 'Status', value: (o) => o.status },
+  { header: 'Note', value: (o) => o.order_note },
+  { header: 'Completed by', value: (o) => o.completed_by_name },
+  { header: 'Completed', value: (o) => o.completed_at },
+  { header: 'Created', value: (o) => o.created_at },
+];
+
+const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, fileName: string) =>
+  sendCsv(reply, fileName, ORDER_CSV, (window) => orderRows(db, filters, packages, timeZone, window), keysetBy<OrderRow>(sortOf(filters.sort, '-created_at').column));
+
+const inScope = (scope: number[] | null, order: LockedOrder) => scope === null || scope.includes(order.package_id);
+
+export const orderHandlers = handlers({
+  listOrders: ({ db, req, query, config }) => listOrders(db, req, query, null, config.shopTimezone),
+
+  /** The orders of the packages the signed-in admin holds (their package permissions; none: an empty list). */
+  listMyPackageOrders: async ({ db, req, query, config, admin }) =>
+    listOrders(db, req, query, await heldPackageIds(db, admin.id), config.shopTimezone),
+
+  exportOrders: async ({ db, reply, query, config }) => exportOrders(reply, db, query, null, config.shopTimezone, 'orders.csv'),
+
+  exportMyPackageOrders: async ({ db, reply, query, config, admin }) =>
+    exportOrders(reply, db, query, await heldPackageIds(db, admin.id), config.shopTimezone, 'admin-orders.csv'),
+
+  updateOrderStatus: async ({ db, req, body, params, admin }) => {
+    const scope = await orderPackageScope(db, admin);
+    const [order] = await lockOrders(db, [params.id]);
+    if (!order) throw notFound('Order');
+    if (!inScope(scope, order)) throw forbidden('You do not handle this package. Ask a super admin for its permission.');
+    if (!CHANGEABLE.includes(order.status)) throw conflict(`This order is ${order.status === 'cancel' ? 'cancelled' : order.status}: only pending and in-progress orders can change.`);
+    await changeOrder(db, order, { status: body.status, note: body.order_note, adminId: admin.id });
+    const row = await withDetails(db).where('o.id', '=', order.id).executeTakeFirstOrThrow();
+    return ok(present(req, row), 'Order updated successfully');
+  },
+
+  /** Each listed pending or in-progress order completed by the same rules, in one database transaction; others skipped and counted. */
+  completeSelectedOrders: async ({ db, body, admin, audit }) => {
+    const ids = body.ordersId;
+    audit.target('orders', ids.length > 20 ? `${ids.slice(0, 20).join(',')},…` : ids.join(','));
+    const scope = await orderPackageScope(db, admin);
+    let completed = 0;
+    for (const order of await lockOrders(db, ids)) {
+      if (!CHANGEABLE.includes(order.status) || !inScope(scope, order)) continue;
+      await changeOrder(db, order, { status: 'completed', adminId: admin.id });
+      completed += 1;
+    }
+    return ok({ completed, skipped: ids.length - completed }, `Total completed ${completed} orders.`);
+  },
+});

@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, PhysicalOrderStatus } from '../../db/schema';
+import { ok, pageOf } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { csvExport } from '../../http/csv';
+import { handlers, type BodyOf } from '../../http/handler';
+import { containsPattern, idOf, sortOf, type SortOrder } from '../../http/list-query';
+import { cappedCount, keptTotal, pageWithTotal } from '../shared/list-totals';
+import { beyond, type ListWindow } from '../shared/list-window';
+import { optionalText } from '../shared/text';
+import { moveWallet } from '../shared/wallet';
+
+/**
+ * Physical product orders (business-rules.md, "Physical products and their orders"). Only pending
+ * and in-progress orders change. Cancelling refunds the amount (once: the ledger's partial unique
+ * index) and puts the quantity back in stock, in the same database transaction as the status.
+ */
+type PhysicalOrderSort = 'created_at' | 'amount' | 'status' | 'id';
+export type PhysicalOrderFilters = Partial<BodyOf<'listPhysicalOrders'>>;
+
+/** The physical orders matching `q` (a product or user id, else the product's name) and status. */
+export function filteredPhysicalOrders(db: Kysely<Database>, filters: PhysicalOrderFilters) {
+  let q = db.selectFrom('physical_orders as po');
+  let keptOnly = true;
+  if (filters.status) q = q.where('po.status', '=', filters.status);
+  const id = idOf(filters.q);
+  const name = containsPattern(filters.q);
+  if (id) {
+    keptOnly = false;
+    q = q.where((eb) => eb.or([eb('po.product_id', '=', id), eb('po.customer_id', '=', id)]));
+  } else if (name) {
+    keptOnly = false;
+    q = q.where('po.product_id', 'in', db.selectFrom('physical_products').select('id').where('name', 'ilike', name));
+  }
+  return { q, keptOnly };
+}
+
+const withDetails = (db: Kysely<Database>) =>
+  db
+    .selectFrom('physical_orders as po')
+    .leftJoin('physical_products as pp', 'pp.id', 'po.product_id')
+    .leftJoin('admins as a', 'a.id', 'po.completed_by')
+    .select([
+      'po.id',
+      'po.customer_id as user_id',
+      'po.product_id',
+      'pp.name as product_name',
+      'po.quantity',
+      'po.amount',
+      'po.status',
+      'po.order_note',
+      'po.phone',
+      'po.address',
+      'po.created_at',
+    ])
+    .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('completed_by_name'));
+
+/** A window of the list (ids found first, on the orders alone), with product and admin names. */
+export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow) {
+  const sort = sortOf<PhysicalOrderSort>(filters.sort, '-created_at');
+  let ids = filteredPhysicalOrders(db, filters).q.select('po.id');
+  if ('after' in window && window.after) ids = ids.where(beyond('po', sort as SortOrder<string>, window.after));
+  ids = ids.orderBy(`po.${sort.column}`, sort.direction).orderBy('po.id', sort.direction).limit(window.limit);
+  if ('offset' in window) ids = ids.offset(window.offset);
+  return withDetails(db).where('po.id', 'in', ids).orderBy(`po.${sort.column}`, sort.direction).orderBy('po.id', sort.direction);
+}
+
+export const physicalOrderRows = (db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow) =>
+  physicalOrderRowsQuery(db, filters, window).execute();
+
+const CHANGEABLE: PhysicalOrderStatus[] = ['pending', 'in_progress'];
+
+type PhysicalOrderRow = Awaited<ReturnType<typeof physicalOrderRows>>[number];
+
+export const physicalOrderHandlers = handlers({
+  exportPhysicalOrders: csvExport<PhysicalOrderRow, PhysicalOrderFilters>('physical-orders.csv', physicalOrderRows, [
+    { header: 'Order ID', value: (o) => o.id },
+    { header: 'User ID', value: (o) => o.user_id },
+    { header: 'Product ID', value: (o) => o.product_id },
+    { header: 'Product', value: (o) => o.product_name },
+    { header: 'Quantity', value: (o) => o.quantity },
+    { header: 'Amount (tk)', value: (o) => o.amount },
+    { header: 'Phone', value: (o) => o.phone },
+    { header: 'Address', value: (o) => o.address },
+    { header: 'Status', value: (o) => o.status },
+    { header: 'Note', value: (o) => o.order_note },
+    { header: 'Changed by', value: (o) => o.completed_by_name },
+    { header: 'Created', value: (o) => o.created_at },
+  ]),
+
+  /** A POST that only reads (the existing dashboard's call; `x-read-only`: no transaction, no audit record). */
+  listPhysicalOrders: async ({ db, body }) => {
+    const filters = body ?? {};
+    const { limit, offset } = pageOf(filters);
+    const { q, keptOnly } = filteredPhysicalOrders(db, filters);
+    const { rows, total } = await pageWithTotal(
+      physicalOrderRowsQuery(db, filters, { limit, offset }),
+      keptOnly ? keptTotal(db, 'physical_orders', null, filters.status) : cappedCount(db, q),
+    );
+    return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
+  },
+
+  updatePhysicalOrderStatus: async ({ db, body, params, admin }) => {
+    const order = await db
+      .selectFrom('physical_orders')
+      .select(['id', 'customer_id', 'product_id', 'quantity', 'amount', 'status'])
+      .where('id', '=', params.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw notFound('Order');
+    if (!CHANGEABLE.includes(order.status)) throw conflict(`This order is ${order.status}: only pending and in-progress orders can change.`);
+    if (body.status === 'cancelled') {
+      await moveWallet(db, order.customer_id, order.amount, { reason: 'physical_order_refund', adminId: admin.id, physicalOrderId: order.id });
+      await db
+        .updateTable('physical_products')
+        .set({ quantity: sql`quantity + ${order.quantity}`, updated_at: sql`now()` })
+        .where('id', '=', order.product_id)
+        .execute();
+    }
+    await db
+      .updateTable('physical_orders')
+      .set({
+        status: body.status,
+        completed_by: admin.id,
+        completed_at: body.status === 'completed' ? sql`now()` : null,
+        updated_at: sql`now()`,
+        ...(body.order_note !== undefined && { order_note: optionalText(body.order_note) }),
+      })
+      .where('id', '=', order.id)
+      .execute();
+    const row = await withDetails(db).where('po.id', '=', order.id).executeTakeFirstOrThrow();
+    return ok(row, 'Order updated successfully');
+  },
+});

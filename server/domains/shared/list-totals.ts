@@ -1,0 +1,64 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, ListTotalsTable } from '../../db/schema';
+
+/**
+ * Totals of the big lists (orders, transactions, physical orders) without counting a million rows
+ * per request:
+ * - unfiltered or status-only (within scopes: a sub-admin's packages, manual or automated): the
+ *   sum of a few `list_totals` rows, kept exact by triggers in the writing transaction (0006);
+ * - any other filter: counted, but only up to TOTAL_CAP rows; beyond it the answer says
+ *   `total_capped` and the total reads "TOTAL_CAP or more".
+ */
+export const TOTAL_CAP = 10_000;
+
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
+/** How a list's total is read (a one-row, one-column `n` query), and whether it is a capped count. */
+export interface TotalQuery {
+  query: SelectQueryBuilder<Database, keyof Database, { n: string | number }>;
+  counted: boolean;
+}
+
+/** The kept total of a list: within `scopes` (null: every scope), of `status` (undefined: every status). */
+export function keptTotal(
+  db: Kysely<Database>,
+  list: ListTotalsTable['list'],
+  scopes: number[] | null,
+  status: string | undefined,
+): TotalQuery {
+  let q = db.selectFrom('list_totals').select(sql<string>`coalesce(sum(total), 0)`.as('n')).where('list', '=', list);
+  // No scope at all (a sub-admin without packages): nothing matches.
+  if (scopes) q = q.where('scope', 'in', scopes.length ? scopes : [-1]);
+  if (status) q = q.where('status', '=', status);
+  return { query: q as TotalQuery['query'], counted: false };
+}
+
+/** Counts the rows of a filtered list query, up to TOTAL_CAP (one row more, to know there are more). */
+export function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, filtered: SelectQueryBuilder<DB, TB, O>): TotalQuery {
+  const query = db
+    .selectFrom(filtered.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  return { query: query as unknown as TotalQuery['query'], counted: true };
+}
+
+const totalOf = (n: unknown, counted: boolean): ListTotal =>
+  counted && Number(n) > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: Number(n), capped: false };
+
+/**
+ * A page of a list and its total in one statement (one round trip, one pooled connection per
+ * list request): the total rides along as an uncorrelated scalar subquery, which PostgreSQL
+ * evaluates once. Only a page with no rows (an empty list, a page past the end) asks for the total
+ * on its own.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, total: TotalQuery): Promise<{ rows: O[]; total: ListTotal }> {
+  const found = (await rows.select(total.query.as('list_total') as never).execute()) as (O & { list_total: unknown })[];
+  if (!found.length) return { rows: [], total: totalOf((await total.query.executeTakeFirstOrThrow()).n, total.counted) };
+  const n = found[0].list_total;
+  return {
+    rows: found.map(({ list_total: _total, ...row }) => row as unknown as O),
+    total: totalOf(n, total.counted),
+  };
+}

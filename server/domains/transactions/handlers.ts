@@ -1,0 +1,237 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, TransactionStatus } from '../../db/schema';
+import { ok, pageOf } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { csvExport } from '../../http/csv';
+import { handlers, type QueryOf } from '../../http/handler';
+import { idOf, prefixPattern, sortOf, type SortOrder } from '../../http/list-query';
+import { cappedCount, keptTotal, pageWithTotal } from '../shared/list-totals';
+import { beyond, type ListWindow } from '../shared/list-window';
+import { moveWallet } from '../shared/wallet';
+
+/**
+ * Wallet-add transactions (business-rules.md, "Wallet-add transactions"). Completing one credits
+ * the customer's wallet exactly once: the row is locked, its status checked, the status changed and
+ * the wallet credited through the ledger (wallet_changes, whose partial unique index allows one
+ * credit per transaction) in the operation's one database transaction, with its audit record.
+ */
+type TransactionSort = 'created_at' | 'updated_at' | 'amount' | 'status' | 'id';
+
+export const TRANSACTION_COLUMNS = [
+  't.id',
+  't.customer_id as user_id',
+  't.payment_method_id',
+  'm.name as payment_method_name',
+  't.amount',
+  't.number',
+  't.transaction_id',
+  't.order_id',
+  't.status',
+  't.is_automated',
+  't.created_at',
+  't.updated_at',
+] as const;
+
+/** The filters both lists (and their CSV exports) take. */
+export type TransactionFilters = Partial<QueryOf<'listManualTransactions'> & QueryOf<'listAutomatedTransactions'>>;
+
+/** The transactions of one list matching its filters; `statusOnly` when its total can be read from the kept totals. */
+export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters) {
+  let q = db.selectFrom('transactions as t').where('t.is_automated', '=', automated);
+  let statusOnly = true;
+  if (filters.status) q = q.where('t.status', '=', filters.status);
+  const search = prefixPattern(filters.q);
+  if (search) {
+    statusOnly = false;
+    const id = idOf(filters.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb('t.number', 'like', search),
+        eb(sql`upper(t.transaction_id)`, 'like', search.toUpperCase()),
+        ...(id ? [eb('t.customer_id', '=', id)] : []),
+      ]),
+    );
+  }
+  if (filters.user_id) {
+    statusOnly = false;
+    q = q.where('t.customer_id', '=', filters.user_id);
+  }
+  const number = prefixPattern(filters.number);
+  if (number) {
+    statusOnly = false;
+    q = q.where('t.number', 'like', number);
+  }
+  const providerId = prefixPattern(filters.transaction_id);
+  if (providerId) {
+    statusOnly = false;
+    q = q.where(sql`upper(t.transaction_id)`, 'like', providerId.toUpperCase());
+  }
+  const orderId = filters.order_id?.trim();
+  if (orderId) {
+    statusOnly = false;
+    q = q.where('t.order_id', '=', orderId);
+  }
+  return { q, statusOnly };
+}
+
+/** A window of a filtered list with each row's payment method; the window's ids are found first, on the transactions alone. */
+export function transactionRowsQuery(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters, window: ListWindow) {
+  const sort = sortOf<TransactionSort>(filters.sort, '-created_at');
+  let ids = filteredTransactions(db, automated, filters).q.select('t.id');
+  if ('after' in window && window.after) ids = ids.where(beyond('t', sort as SortOrder<string>, window.after));
+  ids = ids.orderBy(`t.${sort.column}`, sort.direction).orderBy('t.id', sort.direction).limit(window.limit);
+  if ('offset' in window) ids = ids.offset(window.offset);
+  return withMethod(db).where('t.id', 'in', ids).orderBy(`t.${sort.column}`, sort.direction).orderBy('t.id', sort.direction);
+}
+
+export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters, window: ListWindow) =>
+  transactionRowsQuery(db, automated, filters, window).execute();
+
+async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters & { page?: number; limit?: number }) {
+  const { limit, offset } = pageOf(filters);
+  const { q, statusOnly } = filteredTransactions(db, automated, filters);
+  const { rows, total } = await pageWithTotal(
+    transactionRowsQuery(db, automated, filters, { limit, offset }),
+    statusOnly ? keptTotal(db, 'transactions', [automated], filters.status) : cappedCount(db, q),
+  );
+  return ok({ transactions: rows, total: total.total, total_capped: total.capped });
+}
+
+const withMethod = (db: Kysely<Database>) =>
+  db.selectFrom('transactions as t').leftJoin('payment_methods as m', 'm.id', 't.payment_method_id').select(TRANSACTION_COLUMNS);
+
+const readTransaction = (db: Kysely<Database>, id: number) => withMethod(db).where('t.id', '=', id).executeTakeFirst();
+
+interface LockedTransaction {
+  id: number;
+  customer_id: number;
+  amount: string;
+  status: TransactionStatus;
+}
+
+/** Locks a transaction's row for the rest of the database transaction (a concurrent change waits, then sees this one's outcome). */
+async function lockTransaction(trx: Kysely<Database>, id: number): Promise<LockedTransaction> {
+  const row = await trx.selectFrom('transactions').select(['id', 'customer_id', 'amount', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw notFound('Transaction');
+  return row;
+}
+
+const FINAL = 'This transaction is completed: a completed transaction is final.';
+
+/** Completes a locked, not yet completed transaction: the credit (with its ledger row) and the status, together. */
+async function completeTransaction(trx: Kysely<Database>, tx: LockedTransaction, adminId: number): Promise<void> {
+  await moveWallet(trx, tx.customer_id, tx.amount, { reason: 'transaction_completed', adminId, transactionId: tx.id });
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'completed', completed_at: sql`now()`, updated_by: adminId, updated_at: sql`now()` })
+    .where('id', '=', tx.id)
+    .execute();
+}
+
+async function setStatus(trx: Kysely<Database>, id: number, status: TransactionStatus, adminId: number): Promise<void> {
+  await trx.updateTable('transactions').set({ status, updated_by: adminId, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+async function answer(trx: Kysely<Database>, id: number) {
+  const row = await readTransaction(trx, id);
+  if (!row) throw notFound('Transaction');
+  return ok(row, 'Transaction updated successfully');
+}
+
+type TransactionRow = Awaited<ReturnType<typeof transactionRows>>[number];
+
+const exportTransactions = (automated: 0 | 1, fileName: string) =>
+  csvExport<TransactionRow, TransactionFilters>(fileName, (db, filters, window) => transactionRows(db, automated, filters, window), [
+    { header: 'ID', value: (t) => t.id },
+    { header: 'User ID', value: (t) => t.user_id },
+    { header: 'Payment method', value: (t) => t.payment_method_name },
+    { header: 'Amount (tk)', value: (t) => t.amount },
+    { header: 'Number', value: (t) => t.number },
+    { header: 'Transaction ID', value: (t) => t.transaction_id },
+    ...(automated ? [{ header: 'Order ID', value: (t: TransactionRow) => t.order_id }] : []),
+    { header: 'Status', value: (t) => t.status },
+    { header: 'Created', value: (t) => t.created_at },
+    { header: 'Updated', value: (t) => t.updated_at },
+  ]);
+
+export const transactionHandlers = handlers({
+  exportManualTransactions: exportTransactions(0, 'manual-wallet-adds.csv'),
+
+  exportAutomatedTransactions: exportTransactions(1, 'automated-wallet-adds.csv'),
+
+  listManualTransactions: ({ db, query }) => listTransactions(db, 0, query),
+
+  listAutomatedTransactions: ({ db, query }) => listTransactions(db, 1, query),
+
+  getTransaction: async ({ db, params }) => {
+    const row = await readTransaction(db, params.id);
+    if (!row) throw notFound('Transaction');
+    return ok(row);
+  },
+
+  /** From pending or under review to completed (credited once), cancel or pending; completed is final, a cancelled one changes through its full edit. */
+  updateTransactionStatus: async ({ db, body, admin }) => {
+    const tx = await lockTransaction(db, body.transaction_id);
+    if (tx.status === 'completed') throw conflict(FINAL);
+    if (tx.status === 'cancel') throw conflict('This transaction is cancelled: change it from its full edit.');
+    if (body.status === 'completed') await completeTransaction(db, tx, admin.id);
+    else await setStatus(db, tx.id, body.status, admin.id);
+    return answer(db, tx.id);
+  },
+
+  /**
+   * Amount and number; the status only when the transaction is cancelled (to pending, or to
+   * completed, which credits the new amount once). A completed transaction keeps its amount and
+   * its status (409); its number may still be corrected.
+   */
+  updateTransaction: async ({ db, body, params, admin }) => {
+    const tx = await lockTransaction(db, params.id);
+    const amount = String(body.amount);
+    const { same } = await db
+      .selectNoFrom(sql<boolean>`${tx.amount}::numeric = ${amount}::numeric`.as('same'))
+      .executeTakeFirstOrThrow();
+    const newStatus = body.status && body.status !== tx.status ? body.status : undefined;
+    if (tx.status === 'completed' && (!same || newStatus)) throw conflict(`${FINAL} Its amount and status cannot change.`);
+    if (newStatus && tx.status !== 'cancel') throw conflict('The status changes here only when the transaction is cancelled.');
+    const updated = await db
+      .updateTable('transactions')
+      .set({ amount, number: body.number.trim(), updated_by: admin.id, updated_at: sql`now()` })
+      .where('id', '=', tx.id)
+      .returning('amount')
+      .executeTakeFirstOrThrow();
+    if (newStatus === 'completed') await completeTransaction(db, { ...tx, amount: updated.amount }, admin.id);
+    else if (newStatus) await setStatus(db, tx.id, newStatus, admin.id);
+    return answer(db, tx.id);
+  },
+
+  cancelAllPendingTransactions: async ({ db, admin }) => {
+    const rows = await db
+      .updateTable('transactions')
+      .set({ status: 'cancel', updated_by: admin.id, updated_at: sql`now()` })
+      .where('status', '=', 'pending')
+      .where('is_automated', '=', 0)
+      .returning('id')
+      .execute();
+    return ok({ total: rows.length }, `Total cancelled ${rows.length} transaction.`);
+  },
+
+  /** Each listed pending or under-review transaction completed and credited, in one database transaction; rows locked in id order. */
+  completeSelectedTransactions: async ({ db, body, admin, audit }) => {
+    const ids = body.transaction_ids;
+    audit.target('transactions', ids.length > 20 ? `${ids.slice(0, 20).join(',')},…` : ids.join(','));
+    const locked = await db
+      .selectFrom('transactions')
+      .select(['id', 'customer_id', 'amount', 'status'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    let completed = 0;
+    for (const tx of locked) {
+      if (tx.status !== 'pending' && tx.status !== 'under_review') continue;
+      await completeTransaction(db, tx, admin.id);
+      completed += 1;
+    }
+    return ok({ completed, skipped: ids.length - completed }, `Total completed ${completed} transaction.`);
+  },
+});

@@ -1,0 +1,58 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { commonMessages } from './messages';
+
+/** The API's date format (`date_from`, `date_to`: days in the shop's time zone). */
+const API_DATE = 'YYYY-MM-DD';
+
+const toDay = (value: string | undefined): Dayjs | null => {
+  if (!value) return null;
+  const day = dayjs(value);
+  return day.isValid() ? day : null;
+};
+const fromDay = (day: Dayjs | null): string | undefined => (day && day.isValid() ? day.format(API_DATE) : undefined);
+
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A list's From and To days (`2025-11-21`), each optional; To cannot be before From. Import it
+ * only from lazy screens: the date pickers are a large chunk.
+ */
+export interface DateRangeFilterProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+}
+
+export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
+  const from = toDay(value.from);
+  const to = toDay(value.to);
+  const field = { size: 'small' as const, sx: { width: { xs: '100%', sm: 170 } } };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
+        <DatePicker
+          label={commonMessages.dateFrom}
+          value={from}
+          format="DD MMM YYYY"
+          maxDate={to ?? undefined}
+          onChange={(day) => onChange({ ...value, from: fromDay(day) })}
+          slotProps={{ textField: field, field: { clearable: true } }}
+        />
+        <DatePicker
+          label={commonMessages.dateTo}
+          value={to}
+          format="DD MMM YYYY"
+          minDate={from ?? undefined}
+          onChange={(day) => onChange({ ...value, to: fromDay(day) })}
+          slotProps={{ textField: field, field: { clearable: true } }}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,133 @@
+// eslint-disable-next-line no-restricted-imports -- the one place React's lazy is wrapped so that a failed load is retried
+import { Component, Fragment, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { browserOffline, errorMessages } from '../lib/format-error';
+import { commonMessages } from './messages';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * `lazyScreen(() => import('./banner-list-page'))`: like React's `lazy`, but a load that failed
+ * (offline, server down, a deploy replaced the files) is tried afresh the next time the screen is
+ * rendered — React's `lazy` keeps the failure forever, so Try again could never work.
+ */
+export function lazyScreen<P extends object>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
+  let current: LazyExoticComponent<ComponentType<P>>;
+  const attempt: Loader<P> = () =>
+    load().catch((error: unknown) => {
+      current = lazy(attempt);
+      throw error;
+    });
+  current = lazy(attempt);
+  // A lazy component whose own load renders the current attempt: what the routes hold stays one component.
+  return lazy(async () => ({ default: (props: P) => <Current {...props} /> }));
+
+  function Current(props: P) {
+    const Screen = current;
+    return <Screen {...props} />;
+  }
+}
+
+/** A screen's code could not be loaded (webpack's ChunkLoadError, or the browser's own dynamic-import error). */
+export function isChunkLoadError(error: unknown): error is Error & { request?: string } {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message))
+  );
+}
+
+export const screenLoadMessages = {
+  notLoaded: 'This screen could not be loaded.',
+  filesGone: 'A new version of the dashboard was installed: reload to get it.',
+  reload: 'Reload',
+  crashed: 'Something went wrong on this screen.',
+} as const;
+
+/** Whether the chunk's file is gone from the server (a deploy replaced it), as opposed to unreachable. */
+async function chunkGone(error: { request?: string }): Promise<boolean> {
+  if (!error.request || browserOffline()) return false;
+  try {
+    const response = await fetch(error.request, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+function ScreenLoadError({ error, onRetry, attempt }: { error: unknown; onRetry: () => void; attempt: number }) {
+  const [gone, setGone] = useState(false);
+  const [offline, setOffline] = useState(browserOffline);
+  useEffect(() => {
+    let live = true;
+    if (isChunkLoadError(error)) void chunkGone(error).then((value) => live && setGone(value));
+    const update = () => setOffline(browserOffline());
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      live = false;
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [error]);
+
+  const loadFailed = isChunkLoadError(error);
+  const text = !loadFailed
+    ? screenLoadMessages.crashed
+    : offline
+      ? `${screenLoadMessages.notLoaded} ${errorMessages.offline}`
+      : gone
+        ? screenLoadMessages.filesGone
+        : `${screenLoadMessages.notLoaded} ${errorMessages.unreachable}`;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {commonMessages.tryAgain}
+          </Button>
+          {/* Reload when the files are gone, or when trying again did not help (a screen loaded with plain `lazy`). */}
+          {(gone || !loadFailed || attempt > 0) && (
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {screenLoadMessages.reload}
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+interface BoundaryProps {
+  /** The boundary starts afresh when this changes (the address: another screen was chosen). */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Around the routed screen inside the layout: a screen that fails to load (or throws) shows an
+ * error with Try again in place of the screen; the sidebar and top bar stay.
+ */
+export class ScreenBoundary extends Component<BoundaryProps, { error: unknown; key: string; attempt: number }> {
+  state = { error: null as unknown, key: this.props.resetKey, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { key: string }) {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  private retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+
+  render() {
+    if (this.state.error) return <ScreenLoadError error={this.state.error} onRetry={this.retry} attempt={this.state.attempt} />;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}

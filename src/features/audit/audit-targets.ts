@@ -1,0 +1,32 @@
+import type { AuditTarget } from '../../store/api';
+import { auditMessages as m } from './messages';
+
+/**
+ * Where a record's target is shown in the dashboard: money movements open the wallet-add or order
+ * they changed (the lists take the id as their URL search or filter), catalogue records their edit
+ * screen. Kinds without a screen of their own get no link.
+ */
+const TARGET_PATHS: Record<string, (id: string) => string> = {
+  transaction: (id) => `/add-wallet?q=${encodeURIComponent(id)}`,
+  order: (id) => `/order?order_id=${encodeURIComponent(id)}`,
+  customer: (id) => `/user/edit/${id}`,
+  admin: (id) => `/manage-auth-permission/${id}`,
+  topup_product: (id) => `/topup-product/edit/${id}`,
+  topup_package: (id) => `/topup-package/edit/${id}`,
+  banner: (id) => `/banner/edit/${id}`,
+  notice: (id) => `/notice/edit/${id}`,
+  payment_method: (id) => `/payment-method/edit/${id}`,
+  physical_product: (id) => `/physical-product/edit/${id}`,
+  auto_server: (id) => `/auto-server/edit/${id}`,
+};
+
+/** `Order #42`. */
+export function targetLabel(target: NonNullable<AuditTarget>): string {
+  return `${m.targetKinds[target.kind] ?? target.kind} #${target.id}`;
+}
+
+/** The screen showing this target, if there is one (ids with anything but digits get none). */
+export function targetPath(target: NonNullable<AuditTarget>): string | undefined {
+  if (!/^\d+$/.test(target.id)) return undefined;
+  return TARGET_PATHS[target.kind]?.(target.id);
+}

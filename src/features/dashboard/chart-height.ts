@@ -1,0 +1,2 @@
+/** Spec 9: charts are 364 px high. */
+export const CHART_HEIGHT = 364;

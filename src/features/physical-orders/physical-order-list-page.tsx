@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { FilterBar, FilterSelect } from '../../components/data-table/filters';
+import { useListState } from '../../components/data-table/use-list-state';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { oneOf, textFilter } from '../../lib/filter-values';
+import { ListPage } from '../../components/list-page';
+import { StatusDialog } from '../../components/status-dialog';
+import { StatusChip, statusLabel } from '../../components/status-chip';
+import { useNotify } from '../../components/use-notify';
+import { usePermissions } from '../../components/use-permissions';
+import { formatDateTime } from '../../lib/dates';
+import { format } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import {
+  useListPhysicalOrdersQuery,
+  useUpdatePhysicalOrderStatusMutation,
+  type PhysicalOrder,
+  type PhysicalOrderStatus,
+  type ParameterPhysicalOrderSort,
+} from '../../store/api';
+import { physicalOrderMessages as m } from './messages';
+
+const FILTERS = ['status'] as const;
+/** The sorts the contract allows (both directions); newest first by default. */
+const SORTS: readonly ParameterPhysicalOrderSort[] = ['created_at', '-created_at', 'amount', '-amount', 'status', '-status', 'id', '-id'];
+const STATUSES: readonly PhysicalOrderStatus[] = ['pending', 'in_progress', 'completed', 'cancelled'];
+const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+/** Offered in this order, pending preselected (spec 4). */
+const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancelled'] as const;
+
+const isOpen = (order: PhysicalOrder) => order.status === 'pending' || order.status === 'in_progress';
+
+const columns: DataTableColumn<PhysicalOrder>[] = [
+  { accessorKey: 'id', header: m.id, size: 90 },
+  {
+    accessorKey: 'product_name',
+    header: m.product,
+    Cell: ({ row: { original: order } }) => (
+      <Box>
+        {order.product_name}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {format(m.productId, { id: order.product_id })}
+        </Typography>
+      </Box>
+    ),
+  },
+  { accessorKey: 'user_id', header: m.customer, size: 120, Cell: ({ row }) => format(m.customerId, { id: row.original.user_id }) },
+  { accessorKey: 'quantity', header: m.quantity, size: 90 },
+  { accessorKey: 'amount', header: m.amount, size: 110, Cell: ({ row }) => formatMoney(row.original.amount) },
+  { accessorKey: 'phone', header: m.phone },
+  { accessorKey: 'address', header: m.address },
+  { accessorKey: 'status', header: m.status, size: 120, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  { accessorKey: 'order_note', header: m.note },
+  { accessorKey: 'completed_by_name', header: m.completedBy },
+  { accessorKey: 'created_at', header: m.created, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+];
+
+/**
+ * Physical product orders: search on product id or customer id, a status filter, and Edit (status
+ * with pending preselected, optional note) on pending and in-progress orders; a dash on the rest.
+ */
+export default function PhysicalOrderListPage() {
+  const list = useListState('physical-orders', { filters: FILTERS, sorts: SORTS, defaultSort: '-created_at' });
+  const params = { q: textFilter(list.search), status: oneOf(list.filters.status, STATUSES), sort: list.sort ?? '-created_at' };
+  const query = useListPhysicalOrdersQuery({ physicalOrderListInput: { page: list.page, limit: list.pageSize, ...params } });
+  const [updateStatus] = useUpdatePhysicalOrderStatusMutation();
+  const [editing, setEditing] = useState<PhysicalOrder | null>(null);
+  const notify = useNotify();
+  const { can } = usePermissions();
+
+  return (
+    <ListPage title={m.listTitle}>
+      <FilterBar label={m.filters}>
+        <FilterSelect label={m.status} value={list.filters.status ?? ''} options={STATUS_OPTIONS} onChange={(status) => list.setFilter('status', status)} />
+      </FilterBar>
+      <DataTable
+        tableId="physical-orders"
+        columns={columns}
+        rows={query.data?.data.orders}
+        rowCount={query.data?.data.order_count}
+        totalCapped={query.data?.data.total_capped}
+        query={query}
+        paging={list}
+        serverSorting
+        phoneColumns={['id', 'product_name', 'status']}
+        toolbarActions={can('exportPhysicalOrders') && <ExportCsvButton path="/admin/physical-products-order/export" params={params} fileName="physical-orders.csv" />}
+        searchLabel={m.searchLabel}
+        rowActions={
+          can('updatePhysicalOrderStatus')
+            ? (order) =>
+                isOpen(order) ? (
+                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(order)}>
+                    {m.edit}
+                  </Button>
+                ) : (
+                  <Box component="span" sx={{ px: 1, color: 'text.secondary' }}>
+                    —
+                  </Box>
+                )
+            : undefined
+        }
+      />
+      {editing && (
+        <StatusDialog
+          title={format(m.editTitle, { id: editing.id })}
+          statuses={NEW_STATUSES}
+          initialStatus="pending"
+          statusLabel={m.newStatus}
+          requiredMessage={m.selectStatus}
+          withNote
+          onSubmit={async (status, note) => {
+            await updateStatus({ id: editing.id, physicalOrderStatusInput: { status, order_note: note } }).unwrap();
+            notify.success(m.saved);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </ListPage>
+  );
+}

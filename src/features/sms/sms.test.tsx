@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SmsBroadcast } from '../../store/api';
+import { fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
+import SendSmsPage from './send-sms-page';
+import { PROGRESS_POLL_MS } from './broadcast-progress';
+
+const SEND = 'POST /api/admin/send-sms';
+const PROGRESS = 'GET /api/admin/sms-broadcast/41';
+const LIST = 'GET /api/admin/sms-broadcasts';
+
+function broadcast(overrides: Partial<SmsBroadcast> = {}): SmsBroadcast {
+  return {
+    id: 41,
+    message: 'Eid offer: 10% bonus diamonds',
+    admin: { id: 1, first_name: 'Rahim', last_name: 'Uddin' },
+    user_limit: null,
+    only_wallet_user: 1,
+    status: 'queued',
+    total: 12,
+    sent: 0,
+    failed: 0,
+    created_at: '2025-11-21T10:00:00+06:00',
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+const listReply = (rows: SmsBroadcast[]): Reply => ({ status: 200, body: { success: true, message: 'OK', data: rows, total: rows.length } });
+const accepted: Reply = { status: 202, body: { success: true, message: 'Accepted', data: { broadcast_id: 41, recipients: 12 } } };
+
+function renderPage() {
+  return renderWithProviders(<SendSmsPage />, { preloadedState: signedInState() });
+}
+const messageBox = () => screen.getByRole('textbox', { name: /^Message/ });
+
+describe('send SMS', () => {
+  it('requires a message after trimming and a user limit of digits, sending nothing until both are right', async () => {
+    const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), [LIST]: listReply([]), [SEND]: accepted });
+    const { user } = renderPage();
+    await user.type(messageBox(), '   ');
+    const limit = screen.getByRole('textbox', { name: /^User limit/ });
+    await user.type(limit, 'ab-0');
+    // Kept as typed, and refused on the field.
+    expect(limit).toHaveValue('ab-0');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number')).toBeInTheDocument();
+    await user.clear(limit);
+    await user.type(limit, '0');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('User limit must be at least 1')).toBeInTheDocument();
+    expect(api.calls(SEND)).toHaveLength(0);
+  });
+
+  it('starts the broadcast, says so, and follows its progress live until it finishes', async () => {
+    const steps = [
+      broadcast(),
+      broadcast({ status: 'sending', sent: 5, failed: 1 }),
+      broadcast({ status: 'finished', sent: 11, failed: 1, finished_at: '2025-11-21T10:01:00+06:00' }),
+    ];
+    let step = 0;
+    const api = mockApi({
+      'GET /api/admin/me': meReply({ superAdmin: true }),
+      [LIST]: listReply([]),
+      [SEND]: accepted,
+      [PROGRESS]: () => ok(steps[Math.min(step++, steps.length - 1)]),
+    });
+    const { user } = renderPage();
+    await user.type(messageBox(), '  Eid offer  ');
+    await user.type(screen.getByRole('textbox', { name: /^User limit/ }), '500');
+    await user.click(screen.getByRole('switch', { name: 'Only wallet users' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Message is sending to the server..')).toBeInTheDocument();
+    expect(await api.calls(SEND)[0].json()).toEqual({ message: 'Eid offer', user_limit: 500, only_wallet_user: 1 });
+    expect(messageBox()).toHaveValue('');
+
+    const progress = await screen.findByRole('region', { name: 'Broadcast progress' });
+    expect(within(progress).getByRole('heading', { name: 'Broadcast #41' })).toBeInTheDocument();
+    expect(await within(progress).findByText('0 sent · 0 failed · 12 total')).toBeInTheDocument();
+    expect(await within(progress).findByText('5 sent · 1 failed · 12 total', {}, { timeout: 4 * PROGRESS_POLL_MS })).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(await within(progress).findByText('11 sent · 1 failed · 12 total', {}, { timeout: 4 * PROGRESS_POLL_MS })).toBeInTheDocument();
+    expect(within(progress).getByText('Finished')).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    // Finished is final: no more polling.
+    const reads = api.calls(PROGRESS).length;
+    await new Promise((resolve) => setTimeout(resolve, 2 * PROGRESS_POLL_MS));
+    expect(api.calls(PROGRESS)).toHaveLength(reads);
+  }, 60_000);
+
+  it("says 'Failed to send message' when the server refuses, with its field errors", async () => {
+    mockApi({
+      'GET /api/admin/me': meReply({ superAdmin: true }),
+      [LIST]: listReply([]),
+      [SEND]: fail(400, 'Validation failed', [{ msg: 'Message is required', param: 'message' }]),
+    });
+    const { user } = renderPage();
+    await user.type(messageBox(), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    await waitFor(() => expect(messageBox()).toHaveAccessibleDescription('Message is required'));
+    expect(screen.queryByRole('region', { name: 'Broadcast progress' })).not.toBeInTheDocument();
+  });
+
+  it('lists the recent broadcasts with their audience and counts', async () => {
+    mockApi({
+      'GET /api/admin/me': meReply({ superAdmin: true }),
+      [LIST]: listReply([
+        broadcast({ id: 42, status: 'sending', sent: 3, user_limit: 100, message: 'Flash sale tonight' }),
+        broadcast({ id: 41, status: 'finished', sent: 12, only_wallet_user: 0, admin: null }),
+      ]),
+    });
+    renderPage();
+    const recent = await screen.findByRole('region', { name: 'Recent broadcasts' });
+    expect(await within(recent).findByText('Flash sale tonight')).toBeInTheDocument();
+    const rows = within(recent).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Wallet users, up to 100');
+    expect(rows[0]).toHaveTextContent('Sending');
+    expect(rows[1]).toHaveTextContent('Everyone');
+    expect(rows[1]).toHaveTextContent('System');
+    expect(rows[1]).toHaveTextContent('Finished');
+  });
+});

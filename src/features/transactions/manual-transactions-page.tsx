@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import { completeSelectedAction, type CompleteSelectedMessages } from '../../components/complete-selected-button';
+import { FilterSelect } from '../../components/data-table/filters';
+import { useListState } from '../../components/data-table/use-list-state';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { oneOf } from '../../lib/filter-values';
+import { ListPage } from '../../components/list-page';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/use-notify';
+import { usePermissions } from '../../components/use-permissions';
+import { format } from '../../lib/format';
+import {
+  useCancelAllPendingTransactionsMutation,
+  useCompleteSelectedTransactionsMutation,
+  useListManualTransactionsQuery,
+} from '../../store/api';
+import { TransactionTable } from './transaction-table';
+import { DEFAULT_TRANSACTION_SORT, TRANSACTION_SORTS, TRANSACTION_STATUS_OPTIONS, TRANSACTION_STATUSES } from './transaction-list';
+import { transactionMessages as m } from './messages';
+
+const COMPLETE_MESSAGES: CompleteSelectedMessages = {
+  label: m.completeAll,
+  title: m.completeAllTitle,
+  question: m.completeAllQuestion,
+  pending: m.completing,
+  completed: m.completedAll,
+  skipped: m.skipped,
+};
+
+/**
+ * Manual wallet-adds to verify: search on number, customer id or transaction id; Cancel All
+ * (every pending one); Complete All on the selected rows; Edit Status on pending rows; the
+ * full-row edit.
+ */
+export default function ManualTransactionsPage() {
+  const list = useListState('manual-transactions', { filters: ['status'], sorts: TRANSACTION_SORTS, defaultSort: DEFAULT_TRANSACTION_SORT });
+  const filters = { q: list.search || undefined, status: oneOf(list.filters.status, TRANSACTION_STATUSES), sort: list.sort };
+  const query = useListManualTransactionsQuery({ page: list.page, limit: list.pageSize, ...filters });
+  const [cancelAll, cancelling] = useCancelAllPendingTransactionsMutation();
+  const [completeSelected] = useCompleteSelectedTransactionsMutation();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const { can } = usePermissions();
+
+  const cancelAllPending = async () => {
+    if (!(await confirm({ title: m.cancelAllTitle, message: m.cancelAllQuestion, confirmText: m.cancelAll }))) return;
+    await notify.track(cancelAll().unwrap(), {
+      pending: m.cancelling,
+      success: ({ data }) => format(m.cancelledAll, { n: data.total }),
+    });
+  };
+
+  return (
+    <ListPage title={m.manualTitle}>
+      <TransactionTable
+        tableId="manual-transactions"
+        paging={list}
+        query={query}
+        search
+        searchLabel={m.searchLabel}
+        rowEdit
+        statusChangeable={(transaction) => transaction.status === 'pending'}
+        toolbarActions={
+          <>
+            <FilterSelect label={m.status} value={list.filters.status ?? ''} options={TRANSACTION_STATUS_OPTIONS} onChange={(status) => list.setFilter('status', status)} />
+            {can('exportManualTransactions') && <ExportCsvButton path="/admin/transaction/export" params={filters} fileName="wallet-adds.csv" />}
+            {can('cancelAllPendingTransactions') && (
+              <Button size="small" color="error" variant="outlined" startIcon={<CancelIcon />} disabled={cancelling.isLoading} onClick={() => void cancelAllPending()}>
+                {m.cancelAll}
+              </Button>
+            )}
+          </>
+        }
+        bulkActions={completeSelectedAction(can('completeSelectedTransactions'), (ids) => completeSelected({ completeTransactionsInput: { transaction_ids: ids } }).unwrap(), COMPLETE_MESSAGES)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { useListState } from '../../components/data-table/use-list-state';
+import { useEditDeleteActions } from '../../components/edit-delete-actions';
+import { ListPage } from '../../components/list-page';
+import { StatusChip } from '../../components/status-chip';
+import { formatDate } from '../../lib/dates';
+import { format, formatCount } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import { useDeleteUserMutation, useListUsersQuery, type ListUsersApiArg, type User } from '../../store/api';
+import { customerName } from './customer-name';
+import { userMessages as m } from './messages';
+
+type UserSort = NonNullable<ListUsersApiArg['sort']>;
+/** The contract's `sort` values for the customer list. */
+const USER_SORTS: readonly UserSort[] = ['created_at', '-created_at', 'username', '-username', 'wallet', '-wallet', 'id', '-id'];
+
+const columns: DataTableColumn<User>[] = [
+  { accessorKey: 'id', header: m.id, size: 80 },
+  { accessorKey: 'username', header: m.username, Cell: ({ row }) => row.original.username ?? '' },
+  { accessorKey: 'phone', header: m.phone },
+  { accessorKey: 'email', header: m.email },
+  { accessorKey: 'wallet', header: m.wallet, Cell: ({ row }) => formatMoney(row.original.wallet) },
+  {
+    accessorKey: 'is_banned',
+    header: m.status,
+    Cell: ({ row }) => (row.original.is_banned === 1 ? <StatusChip status="cancel" label={m.banned} /> : (row.original.account_status ?? '')),
+  },
+  { accessorKey: 'created_at', header: m.joined, Cell: ({ row }) => formatDate(row.original.created_at) },
+];
+
+/** Spec 2 /user: server-paged, searched and sorted customers, their total, Edit and (soft) Delete. */
+export default function UserListPage() {
+  const list = useListState('users', { sorts: USER_SORTS, defaultSort: '-created_at' });
+  const query = useListUsersQuery({ page: list.page, limit: list.pageSize, q: list.search || undefined, sort: list.sort });
+  const [deleteUser] = useDeleteUserMutation();
+  const rowActions = useEditDeleteActions<User>({
+    editTo: (user) => `/user/edit/${user.id}`,
+    updateOperation: 'updateUser',
+    deleteOperation: 'deleteUser',
+    remove: (user) => deleteUser({ id: user.id }).unwrap(),
+    deleted: m.deleted,
+    deleteQuestion: (user) => format(m.deleteQuestion, { name: customerName(user) }),
+  });
+  const total = query.data?.data.user_count;
+  const title = useMemo(
+    () => (
+      <>
+        {m.listTitle}
+        {total !== undefined && (
+          <Typography component="span" variant="subtitle1" color="text.secondary" sx={{ ml: 1.5 }}>
+            {total === 1 ? m.totalCountOne : format(m.totalCount, { n: formatCount(total) })}
+          </Typography>
+        )}
+      </>
+    ),
+    [total],
+  );
+
+  return (
+    <ListPage title={title}>
+      <DataTable
+        tableId="users"
+        columns={columns}
+        rows={query.data?.data.data}
+        rowCount={total}
+        query={query}
+        paging={list}
+        searchLabel={m.searchLabel}
+        serverSorting
+        rowActions={rowActions}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { API_BASE_URL } from '../store/base-api';
+
+/** The query string of a list's filters: empty values left out. */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Reads a streamed answer (a CSV export, the event stream) with fetch, which sends the session's
+ * authorization header (EventSource cannot), handing each chunk to `onChunk` as it arrives.
+ * Rejects with the error shape RTK Query's `unwrap()` throws (`{ status, data }`, `FETCH_ERROR`),
+ * so `formatError` and `useNotify` handle it like any other call; an abort rejects with its
+ * AbortError.
+ */
+export async function fetchStream(
+  path: string,
+  { authorization, signal, accept, onChunk }: { authorization?: string; signal?: AbortSignal; accept: string; onChunk: (chunk: Uint8Array) => void },
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, { headers: { accept, ...(authorization && { authorization }) }, signal, cache: 'no-store' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchBaseQueryError;
+  }
+  if (!response.ok || !response.body) {
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
+    throw { status: response.status, data } satisfies FetchBaseQueryError;
+  }
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    if (value) onChunk(value);
+  }
+}

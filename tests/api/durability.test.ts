@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { pgliteFsyncCalls } from '../../server/db/pglite-fs';
+import { apiClient, startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Durable commits on the embedded database: an acknowledged write is on the disk, not only in the
+ * operating system's cache (a power loss or an OS crash keeps it). PGlite's file system has no
+ * fsync of its own; the server gives it one and runs PostgreSQL with fsync on (README, Durability).
+ */
+describe('durable commits on the embedded database (PGlite)', () => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server?.close();
+  });
+
+  it('runs with fsync on, and a commit is acknowledged only after its WAL was synced to the disk', async () => {
+    server = await startTestServer('pglite');
+    const settings = await sql<{ fsync: string; method: string; commit: string }>`
+      select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method, current_setting('synchronous_commit') as commit`.execute(server.db);
+    expect(settings.rows[0]).toEqual({ fsync: 'on', method: 'fsync', commit: 'on' });
+
+    const api = apiClient(server.app, await server.login());
+    const before = pgliteFsyncCalls();
+    const created = await api.post('/admin/banner/create', { note: 'Durable', banner: '1d2b6a74-ce6c-a16d-100a-17973000470c.png', link: 'https://shop.test/d', isactive: 1 });
+    expect(created.status).toBe(200);
+    expect(pgliteFsyncCalls()).toBeGreaterThan(before);
+  });
+
+  it('checkpoints on a timer, since PGlite has no checkpointer: the WAL a restart replays stays bounded', async () => {
+    server = await startTestServer('pglite', { PGLITE_CHECKPOINT_SECONDS: '1' });
+    const redo = async () =>
+      (await sql<{ lsn: string }>`select redo_lsn::text as lsn from pg_control_checkpoint()`.execute(server.db)).rows[0].lsn;
+    const before = await redo();
+    await sql`insert into customers (username) select 'wal-' || n from generate_series(1, 2000) as n`.execute(server.db);
+    const deadline = Date.now() + 10_000;
+    while ((await redo()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await redo()).not.toBe(before);
+  });
+
+  it('PGLITE_FSYNC=off trades that for speed (fsync off, nothing synced), as the README says', async () => {
+    server = await startTestServer('pglite', { PGLITE_FSYNC: 'off' });
+    const before = pgliteFsyncCalls();
+    const setting = await sql<{ fsync: string }>`select current_setting('fsync') as fsync`.execute(server.db);
+    expect(setting.rows[0].fsync).toBe('off');
+    await sql`insert into customers (username) values ('no-sync')`.execute(server.db);
+    expect(pgliteFsyncCalls()).toBe(before);
+  });
+});

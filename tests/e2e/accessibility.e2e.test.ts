@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { axeViolations, type AxeFinding } from '../support/axe';
+import { signIn, useE2eContext } from '../support/e2e';
+import type { TestServer } from '../support/test-server';
+
+/** Every screen's route pattern, as the features declare them (src/features/<domain>/routes.ts). */
+function declaredRoutes(): string[] {
+  const features = path.resolve(__dirname, '..', '..', 'src', 'features');
+  return fs
+    .readdirSync(features)
+    .map((domain) => path.join(features, domain, 'routes.ts'))
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((match) => match[1]));
+}
+
+/** The demo shop's ids for each route's parameter (the first live row of each kind). */
+async function demoIds(db: TestServer['db']): Promise<Record<string, number>> {
+  const first = async (table: 'banners' | 'notices' | 'auto_servers' | 'payment_methods' | 'physical_products' | 'topup_products' | 'customers') =>
+    (await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const voucherPackage = await db
+    .selectFrom('topup_packages as p')
+    .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
+    .select('p.id')
+    .where('pr.topup_type', '=', 'voucher')
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  const subAdmin = await db.selectFrom('admins').select('id').where('is_super_admin', '=', false).orderBy('id').executeTakeFirstOrThrow();
+  return {
+    '/banner/edit/:id': await first('banners'),
+    '/notice/edit/:id': await first('notices'),
+    '/auto-server/edit/:id': await first('auto_servers'),
+    '/payment-method/edit/:id': await first('payment_methods'),
+    '/physical-product/edit/:id': await first('physical_products'),
+    '/topup-product/edit/:id': await first('topup_products'),
+    '/topup-package/add/:productId': await first('topup_products'),
+    '/topup-package/edit/:id': voucherPackage.id,
+    '/topup-package/voucher/:id': voucherPackage.id,
+    '/user/edit/:id': await first('customers'),
+    '/manage-auth-permission/:id': subAdmin.id,
+    '/manage-order-permission/:id': subAdmin.id,
+  };
+}
+
+/** Waits until the screen has its heading and no loading placeholder is left. */
+async function screenReady(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, main [role=progressbar]'), undefined, { timeout: 15_000 });
+}
+
+/** The findings as a failure message: route, rule, impact, and the offending nodes. */
+function report(findings: AxeFinding[]): string {
+  return findings
+    .map(({ route, rule, impact, help, nodes }) => `${route}  ${rule} (${impact}): ${help}\n${nodes.map((n) => `    ${n.target}\n      ${n.html}\n      ${n.summary}`).join('\n')}`)
+    .join('\n\n');
+}
+
+/** The focused element's name, roughly as a screen reader says it (its label for a field). */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const field = el as HTMLInputElement;
+    return (el.getAttribute('aria-label') || field.labels?.[0]?.textContent || el.textContent || '').trim();
+  });
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the focused element's name matches, as a keyboard user moves. */
+async function tabTo(page: Page, name: RegExp, { back = false, max = 80 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`Nothing named ${name} within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'} (at ${page.url()})`);
+}
+
+/** Issue 8.6: axe finds no serious or critical violation on the sign-in page and on every screen. */
+describe('accessibility (axe-core in Chromium)', () => {
+  const e2e = useE2eContext({ env: () => ({ SEED_DEMO: '1' }) });
+
+  it('the sign-in page has no serious or critical violation, in light and dark mode', async () => {
+    const { server, page } = e2e();
+    const findings: AxeFinding[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      findings.push(...(await axeViolations(page, `/login (${colorScheme})`)));
+      // Both fields are styled alike (the minified page lost `type="text"`, and with it the email field's style).
+      const widths = await Promise.all(['Email', 'Password'].map(async (label) => (await page.getByLabel(label).boundingBox())?.width));
+      expect(widths[0]).toBe(widths[1]);
+    }
+    await page.emulateMedia({ colorScheme: null });
+    expect(report(findings)).toBe('');
+  });
+
+  describe.each(['light', 'dark'] as const)('every screen in %s mode', (theme) => {
+    let ids: Record<string, number>;
+    beforeAll(async () => {
+      const { server, page } = e2e();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signIn(page, server.url);
+      ids = await demoIds(server.db);
+      // The theme is the admin's choice in the top bar (kept across reloads), not the system's.
+      const wanted = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+      const toggle = page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+      if ((await toggle.getAttribute('aria-label')) !== wanted) await toggle.click();
+      await page.getByRole('button', { name: wanted }).waitFor();
+    });
+
+    it.each(declaredRoutes())('%s has no serious or critical violation', async (pattern) => {
+      const { server, page } = e2e();
+      const url = pattern.replace(/:\w+/, () => String(ids[pattern]));
+      expect(url).not.toContain('undefined');
+      await page.goto(`${server.url}${url}`);
+      await screenReady(page);
+      expect(report(await axeViolations(page, `${url} (${theme})`))).toBe('');
+    });
+  });
+
+  /** Issue 8.6: every action works from the keyboard, shown on the path an admin takes most. */
+  describe('every action from the keyboard', () => {
+    it('opens the drawer, goes to a list, sorts it, opens and cancels a delete, and edits a row', async () => {
+      const { server, page } = e2e();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, server.url);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+      // The phone's drawer: open it, choose a screen, and it closes.
+      await tabTo(page, /^Toggle sidebar$/);
+      await page.keyboard.press('Enter');
+      await nav.waitFor();
+      await tabTo(page, /^Banners$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/banner`);
+      await nav.waitFor({ state: 'detached' });
+      await screenReady(page);
+
+      // Sort by a column.
+      await tabTo(page, /^Sort by Note/);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"], th[aria-sort="descending"]') !== null);
+
+      // A row's Delete asks first; the dialog starts on Cancel, and Enter keeps the row.
+      const before = await server.db.selectFrom('banners').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      await tabTo(page, /^Delete$/);
+      expect(await page.evaluate(() => document.activeElement?.closest('tbody tr') !== null)).toBe(true);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await focusedName(page)).toBe('Cancel');
+      // Checked once faded in: mid-fade its colours blend with the backdrop.
+      await page.waitForFunction(() => {
+        const container = document.querySelector('[role=dialog]')?.parentElement;
+        return container ? getComputedStyle(container).opacity === '1' : false;
+      });
+      expect(report(await axeViolations(page, '/banner (delete dialog)'))).toBe('');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      const after = await server.db.selectFrom('banners').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+      // Focus goes back to the Delete that opened the dialog; the row's Edit is just before it.
+      expect(await focusedName(page)).toBe('Delete');
+
+      await tabTo(page, /^Edit$/, { back: true });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/banner\/edit\/\d+$/);
+      const id = Number(page.url().split('/').pop());
+      await screenReady(page);
+      await page.getByRole('textbox', { name: 'Note' }).waitFor();
+      await tabTo(page, /^Note/);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('Edited from the keyboard');
+      await tabTo(page, /^Submit$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/banner`);
+      const stored = await server.db.selectFrom('banners').select('note').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored.note).toBe('Edited from the keyboard');
+    });
+  });
+});
