@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { AppRoutes } from './router';
 import type { FeatureRoute } from '../components/feature-route';
-import { fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
+import { deferredReply, fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
 
 // Two list screens and a form, standing in for the features the app will list.
 jest.mock('./feature-routes', () => {
@@ -126,6 +126,25 @@ describe('routing guards (spec 2)', () => {
 
 describe('sidebar', () => {
   const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+  it('keeps the phone drawer open when the permissions arrive while it is open', async () => {
+    // A phone: every media query matches, so the layout's `down('md')` one does.
+    const phone = (query: string) => ({ matches: true, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: phone });
+    try {
+      const me = deferredReply();
+      mockApi({ 'GET /api/admin/me': me.route });
+      const { user } = renderApp('/', { signedIn: true });
+      await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
+      expect(sidebar()).toBeInTheDocument();
+      me.release(meReply({ superAdmin: true }));
+      // The open drawer hides the page behind it from the accessibility tree.
+      await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin', hidden: true });
+      expect(within(sidebar()).getByRole('link', { name: 'Banners' })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 
   it('lists only the screens the admin may use', async () => {
     mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners', 'listUsers'] }) });

@@ -25,31 +25,32 @@ export default function SignedInApp() {
   const permitted = useMemo(() => featureRoutes.filter((route) => can(route.operationId)), [can]);
   const nav = useMemo(() => buildNavSections(permitted), [permitted]);
 
-  if (!ready) {
-    return (
-      <ConfirmProvider>
-        <AppLayout nav={nav}>
-          {me.error ? (
-            <ErrorState error={me.error} onRetry={() => void me.refetch()} />
-          ) : (
-            <LinearProgress aria-label={layoutMessages.loadingPermissions} />
-          )}
-        </AppLayout>
-        <SessionEndedDialog />
-      </ConfirmProvider>
-    );
-  }
-
   const hasDashboard = permitted.some((route) => route.path === '/');
+  // One layout route in both states: the layout (an open drawer, say) is not remounted when the permissions arrive.
   return (
     <ConfirmProvider>
       <Routes>
         <Route element={<AppLayout nav={nav} />}>
-          {permitted.map((route) => (
-            <Route key={route.path} path={route.path} element={<route.element />} />
-          ))}
-          {!hasDashboard && <Route path="/" element={<HomePage nav={nav} />} />}
-          <Route path="*" element={<Navigate to="/" replace />} />
+          {ready ? (
+            <>
+              {permitted.map((route) => (
+                <Route key={route.path} path={route.path} element={<route.element />} />
+              ))}
+              {!hasDashboard && <Route path="/" element={<HomePage nav={nav} />} />}
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </>
+          ) : (
+            <Route
+              path="*"
+              element={
+                me.error ? (
+                  <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+                ) : (
+                  <LinearProgress aria-label={layoutMessages.loadingPermissions} />
+                )
+              }
+            />
+          )}
         </Route>
       </Routes>
       <SessionEndedDialog />

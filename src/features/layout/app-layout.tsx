@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -27,9 +27,9 @@ import type { NavSection } from './nav-sections';
 
 /**
  * The signed-in frame: top bar (sidebar toggle, theme switch, avatar menu), sidebar with the
- * permitted screens, the screen itself (`children`, else the matched route), and the footer.
+ * permitted screens, the matched route's screen, and the footer.
  */
-export function AppLayout({ nav, children }: { nav: NavSection[]; children?: ReactNode }) {
+export function AppLayout({ nav }: { nav: NavSection[] }) {
   const dispatch = useAppDispatch();
   const wideSidebarOpen = useAppSelector(selectSidebarOpen);
   // Below md (phones, small tablets) the navigation is a temporary drawer, closed by default.
@@ -72,7 +72,7 @@ export function AppLayout({ nav, children }: { nav: NavSection[]; children?: Rea
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <ScreenBoundary resetKey={pathname}>
-            <Suspense fallback={<LinearProgress aria-label={commonMessages.loading} />}>{children ?? <Outlet />}</Suspense>
+            <Suspense fallback={<LinearProgress aria-label={commonMessages.loading} />}><Outlet /></Suspense>
           </ScreenBoundary>
         </Box>
         <Box component="footer" sx={{ px: 3, py: 2, color: 'text.secondary', typography: 'body2', borderTop: 1, borderColor: 'divider' }}>
