@@ -49,7 +49,7 @@ export const API_PREFIX = '/api';
 export interface AppOptions {
   db: Kysely<Database>;
   config: Config;
-  /** Defaults to the real handlers; tests never replace them, but a missing one answers 501. */
+  /** Defaults to the real handlers; every operation of the contract must have one. */
   handlers?: HandlerMap;
   logger?: boolean;
   /** Where the structured (JSON) log goes; stdout by default. */
@@ -88,12 +88,6 @@ function handleError(this: FastifyInstance, error: FastifyError & { code?: strin
 /** Only the request parts the operation describes (Fastify warns about declared-but-empty ones). */
 function definedParts<T extends Record<string, unknown>>(parts: T): Partial<T> {
   return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function notImplemented(operation: Operation) {
-  return async () => {
-    throw new HttpError(501, `${operation.summary || operation.operationId}: not available yet.`);
-  };
 }
 
 /**
@@ -223,12 +217,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const unknownHandlers = Object.keys(handlers).filter((id) => !contract.byId.has(id));
   if (unknownHandlers.length) throw new Error(`Handlers for operations the contract does not have: ${unknownHandlers.join(', ')}`);
+  const missingHandlers = contract.operations.filter((op) => !Object.prototype.hasOwnProperty.call(handlers, op.operationId)).map((op) => op.operationId);
+  if (missingHandlers.length) throw new Error(`Operations of the contract without a handler: ${missingHandlers.join(', ')}`);
 
   await app.register(
     async (api) => {
       for (const op of contract.operations) {
         const isJson = op.bodyContentType === 'application/json';
-        const definition = handlers[op.operationId as OperationId] as HandlerDefinition<OperationId> | undefined;
+        const definition = handlers[op.operationId as OperationId] as HandlerDefinition<OperationId>;
         api.route({
           method: op.method.toUpperCase() as 'GET',
           url: op.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -244,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }),
           onRequest: op.requiresAuth ? [guard(op)] : [],
           onSend: op.mutates && op.requiresAuth ? [auditRefusal(op)] : [],
-          handler: definition ? bind(op, definition) : notImplemented(op),
+          handler: bind(op, definition),
         });
       }
       await api.register(swagger, { mode: 'static', specification: { document: contract.raw as never } });

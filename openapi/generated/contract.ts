@@ -2356,7 +2356,7 @@ export interface components {
         TransactionEditInput: {
             /** @description Not zero. */
             amount: components["schemas"]["Money"];
-            number: string;
+            number: components["schemas"]["RequiredText"];
             /**
              * @description Accepted only when the current status is cancel.
              * @enum {string}

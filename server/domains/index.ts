@@ -23,7 +23,7 @@ import { physicalOrderHandlers } from './physical-orders/handlers';
 import { transactionHandlers } from './transactions/handlers';
 import { liveHandlers } from './live/handlers';
 
-/** Every implemented operation, by operationId; the contract's others answer 501 until built. */
+/** Every operation of the contract, by operationId (building the app fails when one is missing). */
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
@@ -49,6 +49,3 @@ export const handlers: HandlerMap = {
   ...physicalOrderHandlers,
   ...liveHandlers,
 };
-
-/** Whether an operation of the contract has its handler (the others answer 501). */
-export const isBuilt = (operationId: string): boolean => Object.prototype.hasOwnProperty.call(handlers, operationId);

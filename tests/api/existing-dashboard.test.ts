@@ -17,9 +17,9 @@ function existingDashboard(app: FastifyInstance) {
     });
     return { status: res.statusCode, data: res.json() };
   };
-  /** What the existing dashboard does with a list answer. */
-  const rowsOf = (data: { data?: unknown }): unknown[] => {
-    const rows = (data.data as { data?: unknown } | undefined)?.data || data.data;
+  /** What the existing dashboard does with a list answer: axios's `res.data` is the body, and it takes `res.data.data || res.data`. */
+  const rowsOf = (body: { data?: unknown }): unknown[] => {
+    const rows = body.data || body;
     if (!Array.isArray(rows)) throw new TypeError('t.forEach is not a function');
     return rows;
   };

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
-import { multipartBody, TINY_PNG } from '../support/fixtures';
+import { createCustomer, createTransaction, multipartBody, TINY_PNG } from '../support/fixtures';
 
 /** TINY_PNG with its header (IHDR) claiming other dimensions, CRC fixed so only a decoder notices. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -60,6 +60,33 @@ describeOnEachDatabase('inputs that mean what they say', (server) => {
     expect((await api.post('/admin/notice/create', { notice: ' \n\t ', type: 'popup', is_active: 1, for_home_modal: 0 })).status).toBe(400);
     expect((await api.post('/admin/auto-server/create', { name: '   ', link: 'https://a.example' })).status).toBe(400);
     expect((await api.post('/admin/payment-method/create', { name: '  ', logo: image, info: '01700000000', status: '1', is_automated: 0 })).status).toBe(400);
+    const wallet = await createTransaction(server().db, (await createCustomer(server().db)).id, { number: '01700000009' });
+    const number = await api.post(`/admin/transaction/update-full-row/${wallet.id}`, { amount: 100, number: '   ' });
+    expect(number.status).toBe(400);
+    expect(number.body.errors).toEqual([{ msg: expect.stringContaining('required'), param: 'number' }]);
+    const stored = await server().db.selectFrom('transactions').select('number').where('id', '=', wallet.id).executeTakeFirstOrThrow();
+    expect(stored.number).toBe('01700000009');
+  });
+
+  it('every required text field of the contract carries the non-blank rule (passwords and addresses excepted)', () => {
+    type Schema = { $ref?: string; type?: string; enum?: unknown[]; pattern?: string; format?: string; required?: string[]; properties?: Record<string, Schema> };
+    const { paths, components } = server().app.contract.document as { paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
+    const resolve = (schema: Schema): Schema => (schema.$ref ? { ...resolve(components.schemas[schema.$ref.split('/').pop()!]), ...schema, $ref: undefined } : schema);
+    // A password is taken as typed (spaces are characters); an email has its format, a sign-in identity is looked up.
+    const exempt = /password$|^email$|^identity$/;
+    const blankable = Object.values(paths).flatMap((item) =>
+      Object.values(item).flatMap((op) => {
+        const body = op.requestBody?.content['application/json']?.schema;
+        if (!body) return [];
+        const { required = [], properties = {} } = resolve(body);
+        return required
+          .filter((name) => !exempt.test(name))
+          .map((name) => ({ name, field: resolve(properties[name]) }))
+          .filter(({ field }) => field.type === 'string' && !field.enum && !field.pattern)
+          .map(({ name }) => `${op.operationId}.${name}`);
+      }),
+    );
+    expect(blankable).toEqual([]);
   });
 
   it('uploads are decoded: a PNG header followed by HTML is refused', async () => {

@@ -1,4 +1,5 @@
 import { buildApp } from '../../server/app';
+import { handlers as allHandlers } from '../../server/domains';
 import { handlers } from '../../server/http/handler';
 import { ok } from '../../server/http/envelope';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
@@ -16,7 +17,7 @@ describeOnEachDatabase('answers are serialized through the contract', (server) =
           ...({ password_hash: '$argon2id$secret', ingamepassword: 'hunter2' } as object),
         }),
     });
-    const app = await buildApp({ db: server().db, config: server().config, handlers: careless, logger: false });
+    const app = await buildApp({ db: server().db, config: server().config, handlers: { ...allHandlers, ...careless }, logger: false });
     try {
       const token = await server().login();
       const res = await apiClient(app, token).get('/admin/banner/5');
