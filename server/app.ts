@@ -99,12 +99,16 @@ function definedParts<T extends Record<string, unknown>>(parts: T): Partial<T> {
 function bind(op: Operation, definition: HandlerDefinition<OperationId>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const db = req.server.db;
-    const unitOfWork = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
-      inTransaction(db, async (trx) => {
-        const result = await work(trx);
-        await writeAudit(trx, req, op, op.responseStatus, result);
-        return result;
+    const unitOfWork = async <T>(work: (trx: Kysely<Database>) => Promise<T>) => {
+      const result = await inTransaction(db, async (trx) => {
+        const done = await work(trx);
+        await writeAudit(trx, req, op, op.responseStatus, done);
+        return done;
       });
+      // Only once committed: a commit that fails is recorded as the refusal it became.
+      req.audited = true;
+      return result;
+    };
     const ctx: HandlerContext<OperationId> = {
       body: req.body as never,
       query: req.query as never,
@@ -123,7 +127,10 @@ function bind(op: Operation, definition: HandlerDefinition<OperationId>) {
     if (definition.options.transaction !== 'manual') return unitOfWork((trx) => definition.run({ ...ctx, db: trx }));
     const result = await definition.run(ctx);
     // A manual handler that changed nothing in the database (an upload) is recorded after it.
-    if (!req.audited) await writeAudit(db, req, op, op.responseStatus, result);
+    if (!req.audited) {
+      await writeAudit(db, req, op, op.responseStatus, result);
+      req.audited = true;
+    }
     return result;
   };
 }

@@ -10,6 +10,8 @@ import { HttpError } from '../http/errors';
  */
 const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 const HASH_QUEUE_LIMIT = 8 * HASH_CONCURRENCY;
+/** How many attempts may be hashing or waiting at once on this machine; more are refused. */
+export const HASH_CAPACITY = HASH_CONCURRENCY + HASH_QUEUE_LIMIT;
 let running = 0;
 const waiting: (() => void)[] = [];
 

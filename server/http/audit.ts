@@ -37,7 +37,6 @@ export async function writeAudit(db: Kysely<Database>, req: FastifyRequest, oper
       ip: req.ip,
     })
     .execute();
-  req.audited = true;
 }
 
 /** Refused mutations (4xx, 5xx) changed nothing; their record is written on its own, before the answer goes out. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createCustomer, createCustomerOrder, createSubAdmin, createTopupPackage, createTransaction, grantOperations } from '../support/fixtures';
 import { openEventStream } from '../support/event-stream';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
+import { LIVE_RECHECK_MS } from '../../server/domains/live/handlers';
 
 describeOnEachDatabase('live changes', (server) => {
   let baseUrl: string;
@@ -48,6 +49,18 @@ describeOnEachDatabase('live changes', (server) => {
 
     const counts = await apiClient(server().app, await server().login(sub.email, sub.password)).get('/admin/pending-counts');
     expect(counts.body.data).toEqual({ manual_wallet_adds: null, automated_wallet_adds: expect.any(Number), orders: null, my_package_orders: 1, physical_orders: null });
+  });
+
+  it('a stream whose session is revoked ends, without telling it the changes made since', async () => {
+    const token = await server().login();
+    const stream = await openEventStream(baseUrl, token);
+    await stream.waitFor((e) => e.event === 'ready');
+    expect((await apiClient(server().app, token).post('/admin/logout')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, LIVE_RECHECK_MS + 100));
+    const { productId, packageId } = await createTopupPackage(server().db, 'in_game');
+    const order = await createCustomerOrder(server().db, (await createCustomer(server().db, 0)).id, productId, packageId);
+    await stream.ended();
+    expect(stream.events.some((e) => e.event === 'change' && e.data.ids?.includes(order.id))).toBe(false);
   });
 
   it('pending counts follow the kept totals', async () => {

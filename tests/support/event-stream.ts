@@ -45,6 +45,12 @@ export async function openEventStream(baseUrl: string, token: string) {
   return {
     events,
     waitFor,
+    /** Resolves when the stream is over (the server ended it, or `close`); rejects if it is still open after `timeoutMs`. */
+    ended: (timeoutMs = 10_000) =>
+      Promise.race([
+        reading,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the stream was still open after ${timeoutMs} ms`)), timeoutMs).unref()),
+      ]),
     close: async () => {
       controller.abort();
       await reading;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SessionAdmin } from '../../auth/sessions';
+import { findSession, tokenFromHeader, type SessionAdmin } from '../../auth/sessions';
 import { grantedOperations } from '../../auth/guard';
 import { heldPackageIds } from '../../auth/package-access';
 import { ok } from '../../http/envelope';
@@ -49,6 +49,11 @@ function hears(v: Visibility, event: ChangeEvent): boolean {
 }
 
 const HEARTBEAT_MS = 20_000;
+/**
+ * How stale a stream's view of its session and grants may be before an event or a heartbeat reads
+ * them again: a revoked session's stream ends, a taken permission stops its events, within this.
+ */
+export const LIVE_RECHECK_MS = 5_000;
 
 async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' | 'physical_orders', scopes: number[] | null, statuses: string[]) {
   if (scopes && scopes.length === 0) return 0;
@@ -62,7 +67,30 @@ export const liveHandlers = handlers({
   streamEvents: async ({ db, admin, req, reply }) => {
     const bus = req.server.liveEvents;
     if (!bus) throw new HttpError(503, 'Live updates are not available on this server.');
-    const visibility = await visibilityOf(db, admin);
+    const token = tokenFromHeader(req.headers.authorization) as string;
+    let visibility = await visibilityOf(db, admin);
+    let checkedAt = Date.now();
+    let checking: Promise<boolean> | null = null;
+    /** Whether the stream may go on: its session still live (not revoked or expired, its admin not deleted); its grants read again. */
+    const stillAllowed = (): Promise<boolean> => {
+      if (Date.now() - checkedAt < LIVE_RECHECK_MS) return Promise.resolve(true);
+      checking ??= (async () => {
+        try {
+          const session = await findSession(db, token);
+          if (!session) return false;
+          visibility = await visibilityOf(db, session.admin);
+          checkedAt = Date.now();
+          return true;
+        } catch (err) {
+          // The database briefly away: keep the stream and ask again at the next event or heartbeat.
+          req.log.warn({ err }, 'live stream could not re-check its session');
+          return true;
+        } finally {
+          checking = null;
+        }
+      })();
+      return checking;
+    };
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -72,10 +100,15 @@ export const liveHandlers = handlers({
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-    const unsubscribe = bus.subscribe((event) => {
-      if (hears(visibility, event)) raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
-    });
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    /** Writes when the session still allows it, else ends the stream. */
+    const send = (text: (v: Visibility) => string | null) =>
+      void stillAllowed().then((allowed) => {
+        if (!allowed) return end();
+        const chunk = text(visibility);
+        if (chunk && !raw.writableEnded) raw.write(chunk);
+      });
+    const unsubscribe = bus.subscribe((event) => send((v) => (hears(v, event) ? `event: change\ndata: ${JSON.stringify(event)}\n\n` : null)));
+    const heartbeat = setInterval(() => send(() => ': keep-alive\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -70,7 +70,8 @@ export const topupProductHandlers = crudHandlers({
   // Orders refer to products and their packages: both are hidden, never removed.
   softDelete: true,
   cascadeSoftDelete: async (trx, id) => {
-    await trx.updateTable('topup_packages').set({ deleted_at: sql`now()` }).where('product_id', '=', id).where('deleted_at', 'is', null).execute();
+    const packages = trx.selectFrom('topup_packages').select('id').where('product_id', '=', id).where('deleted_at', 'is', null).orderBy('id').forUpdate();
+    await trx.updateTable('topup_packages').set({ deleted_at: sql`now()` }).where('id', 'in', packages).execute();
     await unmapVoucherSource(trx, { productId: id });
   },
   orderBy: [

@@ -204,12 +204,14 @@ export const transactionHandlers = handlers({
     return answer(db, tx.id);
   },
 
+  /** Every pending manual wallet-add cancelled; rows locked in id order, like every bulk write. */
   cancelAllPendingTransactions: async ({ db, admin }) => {
+    const pending = db.selectFrom('transactions').select('id').where('status', '=', 'pending').where('is_automated', '=', 0).orderBy('id').forUpdate();
     const rows = await db
       .updateTable('transactions')
       .set({ status: 'cancel', updated_by: admin.id, updated_at: sql`now()` })
+      .where('id', 'in', pending)
       .where('status', '=', 'pending')
-      .where('is_automated', '=', 0)
       .returning('id')
       .execute();
     return ok({ total: rows.length }, `Total cancelled ${rows.length} transaction.`);

@@ -116,12 +116,13 @@ export const voucherHandlers = {
       throw conflict('A used voucher cannot be deleted');
     },
 
-    /** Hides used vouchers from the package lists; the rows stay (proof of delivery, sales figures). */
+    /** Hides used vouchers from the package lists; the rows stay (proof of delivery, sales figures). Locked in id order. */
     hideUsedVouchers: async ({ db }) => {
+      const shown = db.selectFrom('vouchers').select('id').where('is_used', '=', 1).where('hidden_at', 'is', null).orderBy('id').forUpdate();
       const result = await db
         .updateTable('vouchers')
         .set({ hidden_at: sql`now()` })
-        .where('is_used', '=', 1)
+        .where('id', 'in', shown)
         .where('hidden_at', 'is', null)
         .executeTakeFirst();
       const hidden = Number(result.numUpdatedRows);

@@ -100,6 +100,14 @@ describe('DataTable', () => {
     expect(store.getState().tables.users.pageSize).toBe(25);
   });
 
+  it('offers no sorting on a server-paged list whose server does not sort (a page is not the list)', async () => {
+    mockApi({ [USERS]: usersPage });
+    renderWithProviders(<UsersTable />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    expect(screen.getByRole('columnheader', { name: /Username/ })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^Sort by/ })).toEqual([]);
+  });
+
   it('shows the total under the table', async () => {
     mockApi({ [USERS]: usersPage });
     renderWithProviders(<UsersTable />, { preloadedState: signedInState() });

@@ -69,8 +69,9 @@ export interface DataTableProps<T extends MRT_RowData> {
   searchLabel?: string;
   /**
    * The server sorts (send `paging.sort` / `paging.sorting`) across the whole list; only the
-   * columns of `paging.sortableColumns` (the contract's enum) offer sorting. Otherwise the current
-   * page is sorted in the browser.
+   * columns of `paging.sortableColumns` (the contract's enum) offer sorting. A server-paged table
+   * without it offers no sorting (sorting one page would pass for sorting the list); an unpaged
+   * one sorts its rows in the browser.
    */
   serverSorting?: boolean;
   /** Defaults to `String(row.id)`. */
@@ -241,6 +242,7 @@ export function DataTable<T extends MRT_RowData>({
     enableGlobalFilter: false,
     enableFullScreenToggle: false,
     manualSorting: serverSorting,
+    enableSorting: serverSorting || !paging,
     // With a server default sort there is no unsorted list to go back to.
     enableSortingRemoval: !paging?.defaultSort,
     enableRowSelection: Boolean(bulkActions),

@@ -6,7 +6,9 @@ export const orderMessageMessages = {
   message: 'Message',
   messageRequired: 'Message is required',
   deleteWarning: 'Delete warning',
-  deleteQuestion: 'Are you sure you want to delete?',
+  /** The old dashboard asked 'Are you sure you want to delete?' without saying what. */
+  deleteQuestion: 'Delete the order message "{message}"?',
+  deleteManyQuestion: 'Delete {n} order messages?',
   created: 'Order message created successfully',
   deleted: 'Order message deleted successfully',
   deletedMany: 'Total deleted {n} order messages.',

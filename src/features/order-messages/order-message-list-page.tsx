@@ -12,8 +12,8 @@ const columns: DataTableColumn<OrderMessage>[] = [
   { accessorKey: 'message', header: m.message },
 ];
 
-/** Spec 8's dialog for both the row's Delete and the selection's. */
-const DELETE_WARNING = { title: m.deleteWarning, message: m.deleteQuestion };
+/** Spec 8's 'Delete warning' dialog, for the row's Delete and the selection's, naming what goes. */
+const deleteWarning = (message: string) => ({ title: m.deleteWarning, message });
 
 const deletedMessage = (n: number) => (n === 1 ? m.deleted : format(m.deletedMany, { n }));
 
@@ -37,7 +37,7 @@ export default function OrderMessageListPage() {
         toolbarActions={can('createOrderMessage') && <AddNewLink to="/topup-order-message/add-new" />}
         rowActions={
           canDelete
-            ? (message) => <DeleteButton onClick={() => void confirmedDelete(() => remove(message.id), m.deleted, DELETE_WARNING)} />
+            ? (message) => <DeleteButton onClick={() => void confirmedDelete(() => remove(message.id), m.deleted, deleteWarning(format(m.deleteQuestion, { message: message.message })))} />
             : undefined
         }
         bulkActions={
@@ -48,7 +48,7 @@ export default function OrderMessageListPage() {
                     label={commonMessages.deleteSelected}
                     onClick={async () => {
                       const ids = selected.map((message) => message.id);
-                      if ((await confirmedBulkDelete(ids, remove, deletedMessage, DELETE_WARNING)) > 0) clearSelection();
+                      if ((await confirmedBulkDelete(ids, remove, deletedMessage, deleteWarning(format(m.deleteManyQuestion, { n: ids.length })))) > 0) clearSelection();
                     }}
                   />
                 )

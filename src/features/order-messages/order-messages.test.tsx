@@ -42,7 +42,7 @@ describe('Order messages list', () => {
     await screen.findByText('Wrong player id, please check.');
     await user.click(within(rowOf('Wrong player id, please check.')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete warning' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete?');
+    expect(dialog).toHaveTextContent('Delete the order message "Wrong player id, please check."?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls(remove(2))).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('Order messages list', () => {
     await user.click(within(rowOf('Delivered, please check your account.')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete warning' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete?');
+    expect(dialog).toHaveTextContent('Delete 2 order messages?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Total deleted 2 order messages.')).toBeInTheDocument();
     expect(api.calls(remove(1))).toHaveLength(1);
