@@ -49,6 +49,17 @@ describeOnEachDatabase('catalogue rules', (server) => {
     expect(refused.status).toBe(400);
   });
 
+  it('moving a voucher package to a product of another type unmaps the packages that auto-delivered its codes', async () => {
+    const voucherProduct = await product('voucher');
+    const source = (await api.post('/admin/topup-package/add', { product_id: voucherProduct, name: '$10', price: 1300, buy_price: 10 })).body.data.id;
+    const gameProduct = await product('in_game');
+    const mapped = (await api.post('/admin/topup-package/add', { product_id: gameProduct, name: 'Auto', price: 1, buy_price: 1, auto_delivery: 1, map_voucher_package: source })).body.data.id;
+
+    const moved = await api.post(`/admin/topup-package/update/${source}`, { product_id: gameProduct, name: '$10', price: 1300, buy_price: 10 });
+    expect(moved.status).toBe(200);
+    expect((await api.get(`/admin/topup-package/${mapped}`)).body.data).toMatchObject({ auto_delivery: 0, map_voucher_package_id: null });
+  });
+
   it('takes the existing dashboard\'s names for auto delivery and the mapping, and refuses the two names disagreeing', async () => {
     const voucherProduct = await product('voucher');
     const source = (await api.post('/admin/topup-package/add', { product_id: voucherProduct, name: '$5', price: 650, buy_price: 5 })).body.data.id;

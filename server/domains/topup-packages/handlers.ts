@@ -83,6 +83,12 @@ const packageCrud = crudHandlers({
   view,
   create: packageValues,
   update: packageValues,
+  // A voucher package moved to a product of another type can no longer feed auto delivery: unmap, in the same transaction.
+  afterUpdate: async (trx, before, after) => {
+    if (before.product_id === after.product_id) return;
+    const product = await trx.selectFrom('topup_products').select('topup_type').where('id', '=', after.product_id).executeTakeFirstOrThrow();
+    if (product.topup_type !== 'voucher') await unmapVoucherSource(trx, { packageId: after.id });
+  },
   // Orders refer to packages: a deleted package is hidden, never removed.
   softDelete: true,
   cascadeSoftDelete: (trx, id) => unmapVoucherSource(trx, { packageId: id }),
