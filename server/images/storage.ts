@@ -21,7 +21,8 @@ export interface StoredImage {
  */
 export interface ImageStorage {
   readonly kind: 'disk' | 'database';
-  put(name: string, image: StoredImage): Promise<void>;
+  /** `trx`: the upload's unit of work, so a stored image and its audit record commit together (database backend). */
+  put(name: string, image: StoredImage, trx?: Kysely<Database>): Promise<void>;
   get(name: string): Promise<StoredImage | null>;
 }
 
@@ -53,8 +54,8 @@ export function diskImageStorage(dir: string): ImageStorage {
 export function databaseImageStorage(db: Kysely<Database>): ImageStorage {
   return {
     kind: 'database',
-    async put(name, image) {
-      await db
+    async put(name, image, trx = db) {
+      await trx
         .insertInto('images')
         .values({ name, content_type: image.contentType, bytes: image.bytes })
         .onConflict((oc) => oc.column('name').doNothing())

@@ -18,6 +18,9 @@ describeOnEachDatabase('image upload', (server) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.subarray(0, 8).equals(TINY_PNG.subarray(0, 8))).toBe(true);
+    // Its audit record names the image it stored.
+    const audit = await server().db.selectFrom('audit_log').select(['target', 'status_code']).where('operation_id', '=', 'uploadImage').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toEqual({ target: `image=${res.json.data.image}`, status_code: 200 });
   });
 
   it('recognises the type by content, not by name: an SVG or text named .png is refused', async () => {

@@ -6,8 +6,8 @@ import { imageUrl } from '../../http/image-url';
 import { normaliseImage } from './image-type';
 
 export const uploadHandlers = handlers({
-  // Reading the upload must not hold a transaction; nothing is written to the database.
-  uploadImage: withOptions({ transaction: 'manual' }, async ({ req, config }) => {
+  // Reading and decoding the upload must not hold a transaction: only storing it (and its audit record) does.
+  uploadImage: withOptions({ transaction: 'manual' }, async ({ req, config, transaction, audit }) => {
     if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image".');
     // A body the multipart parser cannot read (no boundary, cut short, broken headers) is the client's: 400.
     const unreadable = (err: unknown): never => {
@@ -22,7 +22,8 @@ export const uploadHandlers = handlers({
     const buffer = await file.toBuffer().catch(unreadable);
     const image = await normaliseImage(buffer);
     const name = `${randomUUID()}.${image.ext}`;
-    await req.server.images.put(name, { bytes: image.bytes, contentType: image.mime });
+    audit.target('image', name);
+    await transaction((trx) => req.server.images.put(name, { bytes: image.bytes, contentType: image.mime }, trx));
     return ok({ image: name, image_url: imageUrl(req, name) as string }, 'Image uploaded');
   }),
 });
