@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lists`: the money and order lists on a large shop, on PostgreSQL (a database of
  * its own, created and dropped here; TEST_POSTGRES_URL to point elsewhere), filled by the same
- * generator as `npm run seed:large`. Each list — first page, a status filter, a search, a page deep
- * in the list — is called at concurrency 16 through real HTTP (guard, handler, totals,
+ * generator as `npm run seed:large` (the storefront's). Each list — first page, a status filter, a
+ * search, a page deep in the list — is called at concurrency 16 through real HTTP (guard, handler, totals,
  * serialization), p50 and p95, beside the raw SQL of the same page at the same concurrency.
  * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look).
  * The HTTP load comes from a worker thread (a client of its own, as a browser is): the bench's
@@ -19,24 +19,30 @@ import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
 import { POSTGRES_ADMIN_URL, startTestServer } from '../tests/support/test-server';
 
 const CONCURRENCY = 16;
-const ROUNDS = 20;
-/** Calls before the timed ones (both sides alike): the JIT, the plans and the pool warmed, so the first list is not charged for them. */
-const WARM_UP = 50;
+const ROUNDS = 50;
+/**
+ * Rounds at full concurrency before the timed ones (both sides alike): the JIT, every pooled
+ * connection and its prepared statements warmed, as on a server that has been up all day, so the
+ * first calls are not charged for them.
+ */
+const WARM_UP = 10;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function measure(run: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i += 1) await run();
+  const rounds = (count: number, times: number[]) =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = 0; i < count; i += 1) {
+          const start = performance.now();
+          await run();
+          times.push(performance.now() - start);
+        }
+      }),
+    );
+  await rounds(WARM_UP, []);
   const times: number[] = [];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < ROUNDS; i += 1) {
-        const start = performance.now();
-        await run();
-        times.push(performance.now() - start);
-      }
-    }),
-  );
+  await rounds(ROUNDS, times);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
@@ -47,28 +53,40 @@ interface HttpCall {
 
 /**
  * The HTTP client, in a worker thread: for each call it receives, the same warm-up and CONCURRENCY ×
- * ROUNDS timing as `measure`, over fetch (keep-alive); answers the times, or the first failure.
+ * ROUNDS timing as `measure`, over node:http with keep-alive (a socket per concurrent caller, as a
+ * browser keeps its connections); answers the times, or the first failure. node:http rather than
+ * fetch: on the server's own two cores, fetch's client work took twice the CPU, and that showed in
+ * the server's times.
  */
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
 const { performance } = require('node:perf_hooks');
 const { base, headers, concurrency, rounds, warmUp } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const origin = new URL(base);
+const call = (path, body) => new Promise((resolve, reject) => {
+  const method = body === undefined ? 'GET' : 'POST';
+  const req = http.request({ host: origin.hostname, port: origin.port, path: origin.pathname + path, method, headers, agent }, (res) => {
+    const chunks = [];
+    res.on('data', (chunk) => chunks.push(chunk));
+    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(path + ': ' + res.statusCode + ' ' + Buffer.concat(chunks)))));
+  });
+  req.on('error', reject);
+  req.end(body);
+});
+const run = (count, path, body, times) => Promise.all(Array.from({ length: concurrency }, async () => {
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    await call(path, body);
+    times.push(performance.now() - start);
+  }
+}));
 parentPort.on('message', async ({ path, body }) => {
-  const once = async () => {
-    const res = await fetch(base + path, body === undefined ? { headers } : { method: 'POST', headers, body });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(path + ': ' + res.status + ' ' + text);
-  };
   try {
-    for (let i = 0; i < warmUp; i += 1) await once();
+    await run(warmUp, path, body, []);
     const times = [];
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      for (let i = 0; i < rounds; i += 1) {
-        const start = performance.now();
-        await once();
-        times.push(performance.now() - start);
-      }
-    }));
+    await run(rounds, path, body, times);
     parentPort.postMessage({ times });
   } catch (err) {
     parentPort.postMessage({ error: String(err) });

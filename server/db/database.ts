@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { pgliteOptions } from './pglite-fs';
+import { prepareRepeated, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 import { assertNoOpenTransaction } from './unit-of-work';
 
@@ -130,7 +131,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection that dies (a database restart, an administrator's terminate) must fail only the
     // query that was using it: idle ones are reported by the pool, checked-out ones by the client.
     pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
+    const statements = new StatementNames();
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
+      prepareRepeated(client, statements);
+    });
     const db = new Kysely<Database>({ dialect: new GuardedPostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy(), listen: listenOnPostgres(options.databaseUrl, onConnectionError), pgliteDir: null };
   }

@@ -235,6 +235,15 @@ export interface ListTotalsTable {
   total: number;
 }
 
+export interface ListDayTotalsTable {
+  list: ListTotalsTable['list'];
+  scope: number;
+  status: string;
+  /** The UTC day of the rows' `created_at` (YYYY-MM-DD). */
+  day: string;
+  total: number;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   customer_id: number;
@@ -391,6 +400,7 @@ export interface Database {
   sms_broadcasts: SmsBroadcastsTable;
   sms_outbox: SmsOutboxTable;
   list_totals: ListTotalsTable;
+  list_day_totals: ListDayTotalsTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

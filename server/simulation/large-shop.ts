@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { customerRow, orderablePackages, physicalOrderRow, physicalQuantity, topupOrderRow, voucherCode, walletAddRow } from './storefront';
 
 /**
- * A large shop in SQL (generate_series, one statement per table, so minutes not hours): the
- * storefront's customers, wallet-adds, top-up orders over the whole catalogue, vouchers and
- * physical orders, spread over a year. PostgreSQL only (PGlite would take far longer and the
- * embedded database is for demos). A small catalogue is added first when there is none.
+ * A large shop, made by the storefront's own generator (storefront.ts: the same customers,
+ * wallet-adds, top-up orders of every product type, physical orders, and voucher codes as the
+ * suppliers print them), spread over the past year and settled the way admins settle them (most
+ * completed, some cancelled, the newest still waiting). Rows go in by the ten thousand, one
+ * `insert … select from unnest(…)` per batch (one array per column), so a million orders take a
+ * minute, not hours. PostgreSQL only (the embedded database is for demos). A small catalogue is
+ * added first when there is none.
  */
 export interface LargeShopSizes {
   customers: number;
@@ -51,7 +55,43 @@ async function ensureCatalogue(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** Fills the shop; returns what it took per table (ms). */
+/** Rows per insert statement. */
+const BATCH = 10_000;
+const YEAR_MS = 365 * 24 * 3_600_000;
+
+/** Inserts rows (objects with the same keys) in batches of BATCH: each column one typed array, unnested. */
+async function insertRows(db: Kysely<Database>, table: keyof Database, types: Record<string, string>, rows: Iterable<Record<string, unknown>>): Promise<void> {
+  const columns = Object.keys(types);
+  const flush = async (batch: Record<string, unknown>[]) => {
+    const arrays = columns.map((c) => sql`${batch.map((row) => row[c] ?? null)}::${sql.raw(types[c])}[]`);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) select * from unnest(${sql.join(arrays)})`.execute(db);
+  };
+  let batch: Record<string, unknown>[] = [];
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH) {
+      await flush(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await flush(batch);
+}
+
+/** `count` moments spread evenly over the past year, oldest first (ids then follow time, as in a live shop). */
+function* overTheYear(count: number): Generator<[number, string]> {
+  const now = Date.now();
+  for (let i = 0; i < count; i += 1) yield [i, new Date(now - ((count - i) / count) * YEAR_MS).toISOString()];
+}
+
+const pickIn = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+const minutesAfter = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+
+/** How admins settled a past order or wallet-add: the newest few hundred still waiting, the rest mostly completed. */
+function settled<S extends string>(age: number, waiting: readonly S[], done: readonly S[]): S {
+  return age < 300 || Math.random() < 0.1 ? pickIn(waiting) : pickIn(done);
+}
+
+/** Fills the shop, logging what each table took. */
 export async function fillLargeShop(db: Kysely<Database>, sizes: LargeShopSizes = LARGE_SHOP, log: (line: string) => void = () => undefined) {
   await ensureCatalogue(db);
   const timed = async (label: string, work: () => Promise<unknown>) => {
@@ -61,61 +101,128 @@ export async function fillLargeShop(db: Kysely<Database>, sizes: LargeShopSizes 
   };
   const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
   const adminId = admin?.id ?? null;
-  const base = Number((await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from customers`.execute(db)).rows[0].n);
+  const packages = await orderablePackages(db).orderBy('k.id').execute();
+  const methods = await db.selectFrom('payment_methods').select(['id', 'is_automated']).where('deleted_at', 'is', null).execute();
+  const methodOf = (automated: 0 | 1) => methods.find((m) => m.is_automated === automated)?.id ?? null;
+  const products = await db.selectFrom('physical_products').select(['id', 'sale_price']).where('deleted_at', 'is', null).orderBy('id').execute();
+
+  const first = Number((await sql<{ n: number }>`select coalesce(max(id), 0)::int as n from customers`.execute(db)).rows[0].n) + 1;
   await timed(`${sizes.customers.toLocaleString()} customers`, () =>
-    sql`insert into customers (username, email, phone, wallet, provider, created_at)
-      select 'player' || (${base} + g), 'player' || (${base} + g) || '@example.com',
-             '01' || (3 + g % 7) || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'), (g % 50) * 20, (array['phone','google','facebook'])[1 + g % 3],
-             now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
-      from generate_series(1, ${sizes.customers}) g`.execute(db),
+    insertRows(
+      db,
+      'customers',
+      { username: 'text', email: 'text', phone: 'text', provider: 'text', city: 'text', wallet: 'numeric', created_at: 'timestamptz' },
+      (function* () {
+        for (const [, at] of overTheYear(sizes.customers)) yield { ...customerRow(at), wallet: 20 * Math.floor(Math.random() * 50) };
+      })(),
+    ),
   );
-  const range = sql`(select min(id) as lo, max(id) - min(id) + 1 as n from customers)`;
+  /** A customer who had signed up by `i` of `count` (the year's share so far). */
+  const customer = (i: number, count: number) => first + Math.floor(Math.random() * Math.max(1, ((i + 1) / count) * sizes.customers));
+
+  const codePackages = packages.filter((p) => p.topup_type !== 'in_game');
   await timed(`${sizes.vouchers.toLocaleString()} vouchers`, () =>
-    sql`insert into vouchers (package_id, data, created_at)
-      select pk.ids[1 + g % array_length(pk.ids, 1)], 'V' || upper(substr(md5(g::text || clock_timestamp()::text), 1, 16)), now() - (g % 365) * interval '1 day'
-      from generate_series(1, ${sizes.vouchers}) g,
-           (select array_agg(k.id order by k.id) as ids from topup_packages k join topup_products p on p.id = k.product_id
-            where p.topup_type in ('voucher', 'id_code') and k.deleted_at is null) pk`.execute(db),
+    insertRows(
+      db,
+      'vouchers',
+      { package_id: 'int', data: 'text', created_at: 'timestamptz' },
+      (function* () {
+        for (const [, at] of overTheYear(sizes.vouchers)) yield { package_id: pickIn(codePackages).id, data: voucherCode(), created_at: at };
+      })(),
+    ),
   );
+
+  const orderStatuses = {
+    waiting: ['pending', 'pending', 'in_progress'],
+    done: ['completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'cancel'],
+  } as const;
   await timed(`${sizes.orders.toLocaleString()} top-up orders`, () =>
-    sql`insert into orders (customer_id, product_id, package_id, name, amount, playerid, accounttype, phone, transaction_id, status, created_at, completed_at, completed_by)
-      select (c.lo + (g::bigint * 7919) % c.n)::int, k.pids[s.i], k.ids[s.i], k.names[s.i], k.prices[s.i],
-             case when k.types[s.i] = 'voucher' then null else (1 + g % 9)::text || lpad(((g::bigint * 104729) % 100000000)::text, 8, '0') end,
-             case when k.types[s.i] = 'in_game' then (array['Facebook','Google','VK'])[1 + g % 3] end,
-             '01' || (3 + g % 7) || lpad(((g::bigint * 15485863) % 100000000)::text, 8, '0'),
-             case when g % 2 = 0 then 'BK' || upper(to_hex(g::bigint * 2654435761)) end,
-             s.status, s.at, case when s.status = 'completed' then s.at + interval '7 minutes' end,
-             case when s.status <> 'pending' then ${adminId}::int end
-      from generate_series(1, ${sizes.orders}) g
-      cross join ${range} c
-      cross join (select array_agg(k.id order by k.id) as ids, array_agg(k.product_id order by k.id) as pids, array_agg(k.name order by k.id) as names,
-                         array_agg(k.price order by k.id) as prices, array_agg(p.topup_type order by k.id) as types
-                  from topup_packages k join topup_products p on p.id = k.product_id where k.deleted_at is null) k
-      cross join lateral (select 1 + (g * 31) % array_length(k.ids, 1) as i,
-                                 (array['completed','completed','completed','completed','completed','completed','completed','completed','completed','completed','completed','completed','completed','completed','completed','cancel','pending','pending','in_progress','completed'])[1 + g % 20] as status,
-                                 now() - ((${sizes.orders} - g)::float / ${sizes.orders} * 365) * interval '1 day' as at) s`.execute(db),
+    insertRows(
+      db,
+      'orders',
+      {
+        customer_id: 'int',
+        product_id: 'int',
+        package_id: 'int',
+        name: 'text',
+        amount: 'numeric',
+        playerid: 'text',
+        accounttype: 'text',
+        ingamepassword: 'text',
+        securitycode: 'text',
+        transaction_id: 'text',
+        phone: 'text',
+        status: 'text',
+        created_at: 'timestamptz',
+        completed_at: 'timestamptz',
+        completed_by: 'int',
+      },
+      (function* () {
+        for (const [i, at] of overTheYear(sizes.orders)) {
+          const status = settled(sizes.orders - i, orderStatuses.waiting, orderStatuses.done);
+          yield {
+            ...topupOrderRow(customer(i, sizes.orders), pickIn(packages), at),
+            status,
+            completed_at: status === 'completed' ? minutesAfter(at, 7) : null,
+            completed_by: status === 'pending' ? null : adminId,
+          };
+        }
+      })(),
+    ),
   );
+
+  const walletStatuses = {
+    waiting: ['pending', 'under_review'],
+    done: ['completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'cancel'],
+  } as const;
   await timed(`${sizes.transactions.toLocaleString()} wallet-adds`, () =>
-    sql`insert into transactions (customer_id, payment_method_id, amount, number, transaction_id, order_id, status, is_automated, created_at, updated_at, completed_at, updated_by)
-      select (c.lo + (g::bigint * 6151) % c.n)::int, null, (array[50, 100, 200, 250, 500, 1000, 1500, 2000])[1 + g % 8],
-             '01' || (3 + g % 7) || lpad(((g::bigint * 32452843) % 100000000)::text, 8, '0'),
-             (array['BK','NG','RK'])[1 + g % 3] || upper(to_hex(g::bigint * 2246822519)),
-             case when g % 3 = 0 then 'PAY-' || g end,
-             s.status, (g % 3 = 0)::int, s.at, s.at, case when s.status = 'completed' then s.at + interval '3 minutes' end,
-             case when s.status <> 'pending' then ${adminId}::int end
-      from generate_series(1, ${sizes.transactions}) g
-      cross join ${range} c
-      cross join lateral (select (array['completed','completed','completed','completed','completed','completed','completed','cancel','pending','under_review'])[1 + g % 10] as status,
-                                 now() - ((${sizes.transactions} - g)::float / ${sizes.transactions} * 365) * interval '1 day' as at) s`.execute(db),
+    insertRows(
+      db,
+      'transactions',
+      {
+        customer_id: 'int',
+        payment_method_id: 'int',
+        amount: 'numeric',
+        number: 'text',
+        transaction_id: 'text',
+        order_id: 'text',
+        status: 'text',
+        is_automated: 'smallint',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+        completed_at: 'timestamptz',
+        updated_by: 'int',
+      },
+      (function* () {
+        for (const [i, at] of overTheYear(sizes.transactions)) {
+          const automated = Math.random() < 1 / 3 ? 1 : 0;
+          const status = settled(sizes.transactions - i, automated ? walletStatuses.waiting : (['pending'] as const), walletStatuses.done);
+          yield {
+            ...walletAddRow(customer(i, sizes.transactions), methodOf(automated), automated, at),
+            status,
+            completed_at: status === 'completed' ? minutesAfter(at, 3) : null,
+            updated_by: status === 'pending' || status === 'under_review' ? null : adminId,
+          };
+        }
+      })(),
+    ),
   );
-  await sql`update transactions t set payment_method_id = m.id from payment_methods m where t.payment_method_id is null and m.is_automated = t.is_automated and m.id = (select id from payment_methods where is_automated = t.is_automated order by id limit 1)`.execute(db);
+
+  const physicalStatuses = { waiting: ['pending', 'in_progress'], done: ['completed', 'completed', 'completed', 'cancelled'] } as const;
   await timed(`${sizes.physicalOrders.toLocaleString()} physical orders`, () =>
-    sql`insert into physical_orders (customer_id, product_id, quantity, amount, phone, address, status, created_at)
-      select (c.lo + (g::bigint * 3571) % c.n)::int, p.ids[1 + g % array_length(p.ids, 1)], 1 + g % 2, (1 + g % 2) * 350,
-             '01' || (3 + g % 7) || lpad(((g::bigint * 49979687) % 100000000)::text, 8, '0'), 'House ' || (1 + g % 90) || ', Road ' || (1 + g % 30) || ', Dhaka',
-             (array['completed','completed','completed','cancelled','pending','in_progress'])[1 + g % 6], now() - (g % 365) * interval '1 day'
-      from generate_series(1, ${sizes.physicalOrders}) g cross join ${range} c,
-           (select array_agg(id order by id) as ids from physical_products where deleted_at is null) p`.execute(db),
+    insertRows(
+      db,
+      'physical_orders',
+      { customer_id: 'int', product_id: 'int', quantity: 'int', amount: 'numeric', phone: 'text', address: 'text', status: 'text', created_at: 'timestamptz' },
+      (function* () {
+        for (const [i, at] of overTheYear(sizes.physicalOrders)) {
+          yield {
+            ...physicalOrderRow(customer(i, sizes.physicalOrders), pickIn(products), physicalQuantity(), at),
+            status: settled(sizes.physicalOrders - i, physicalStatuses.waiting, physicalStatuses.done),
+          };
+        }
+      })(),
+    ),
   );
   // What autovacuum does on a live shop: statistics, and the visibility map index-only scans need.
   await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { fillLargeShop } from '../../server/simulation/large-shop';
 import { act, phoneNumber, playerId, runStorefront } from '../../server/simulation/storefront';
 import { createCustomer, createPhysicalOrder, createTopupPackage } from '../support/fixtures';
 import { describeOnEachDatabase } from '../support/test-server';
@@ -49,6 +50,40 @@ describeOnEachDatabase('the storefront simulation', (server) => {
     // Stopped means stopped: nothing more arrives.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await count(db, 'orders')).toBe(before + placed);
+  });
+});
+
+/** `npm run seed:large` and the list benchmark fill the shop with the storefront's own generator, settled as admins settle it. */
+describeOnEachDatabase('a large shop from the storefront generator', (server) => {
+  it("makes the storefront's customers, wallet-adds, orders, vouchers and physical orders, over the past year", async () => {
+    const db = server().db;
+    await fillLargeShop(db, { customers: 300, orders: 3_000, transactions: 1_500, vouchers: 2_000, physicalOrders: 200 });
+    expect(await count(db, 'orders')).toBeGreaterThanOrEqual(3_000);
+    const orders = await db
+      .selectFrom('orders as o')
+      .innerJoin('topup_products as p', 'p.id', 'o.product_id')
+      .select(['p.name as product', 'p.topup_type', 'o.playerid', 'o.accounttype', 'o.phone', 'o.status', 'o.completed_at', 'o.created_at'])
+      .where('o.name', 'in', ['60 UC', '325 UC', '660 UC', '25 Diamonds', '115 Diamonds', '$5 Card'])
+      .execute();
+    expect(orders.length).toBeGreaterThan(1_000);
+    for (const o of orders) {
+      // The generator's player ids: PUBG Mobile ten digits from 5, Free Fire 8–10 digits; none for a voucher.
+      if (/PUBG/.test(o.product)) expect(o.playerid).toMatch(/^5\d{9}$/);
+      else if (o.topup_type === 'in_game') expect(o.playerid).toMatch(/^[1-9]\d{7,9}$/);
+      else expect(o.playerid).toBeNull();
+      expect(o.phone).toMatch(/^01[3-9]\d{8}$/);
+      expect(o.completed_at !== null).toBe(o.status === 'completed');
+    }
+    const statuses = new Set(orders.map((o) => o.status));
+    expect([...statuses].sort()).toEqual(['cancel', 'completed', 'in_progress', 'pending']);
+    const days = new Set(orders.map((o) => o.created_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThan(300);
+    const codes = await db.selectFrom('vouchers').select('data').orderBy('id', 'desc').limit(100).execute();
+    for (const v of codes) expect(v.data).toMatch(/^[A-Z2-9]{16}$/);
+    // The kept totals are exact after the bulk load (its statement triggers ran per batch).
+    const { rows } = await sql<{ kept: string; counted: string }>`
+      select (select sum(total) from list_totals where list = 'orders') as kept, (select count(*) from orders) as counted`.execute(db);
+    expect(Number(rows[0].kept)).toBe(Number(rows[0].counted));
   });
 });
 

@@ -6,6 +6,7 @@ import { teamCustomersInsight } from './0005-team-customers-insight';
 import { moneyAndOrders } from './0006-money-and-orders';
 import { trustAtTheEdges } from './0007-trust-at-the-edges';
 import { listSpeed } from './0008-list-speed';
+import { deepPages } from './0009-deep-pages';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0006-money-and-orders': moneyAndOrders,
   '0007-trust-at-the-edges': trustAtTheEdges,
   '0008-list-speed': listSpeed,
+  '0009-deep-pages': deepPages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { ADMIN_VIEW_COLUMNS, adminView } from '../session/admin-view';
 import { requiredText } from '../shared/text';
+import { pageWindow } from '../../db/prepared-statements';
 
 const ADMIN_COLUMNS = [...ADMIN_VIEW_COLUMNS, 'is_super_admin', 'created_at'] as const;
 type AdminSort = 'created_at' | 'first_name' | 'last_name' | 'username' | 'email';
@@ -38,7 +39,7 @@ export const adminHandlers = handlers({
       q = q.where((eb) => eb.or(['first_name', 'last_name', 'username', 'email'].map((c) => eb(c as 'email', 'ilike', like))));
     }
     const [rows, count] = await Promise.all([
-      q.select(ADMIN_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(limit).offset(offset).execute(),
+      q.select(ADMIN_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).$call((q) => pageWindow(q, limit, offset)).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return paged(

@@ -3,6 +3,7 @@ import { pageOf, paged } from '../../http/envelope';
 import { handlers } from '../../http/handler';
 import { shopDateStart } from '../shared/shop-days';
 import { auditTarget } from './audit-target';
+import { pageWindow } from '../../db/prepared-statements';
 
 export const auditHandlers = handlers({
   /** Newest first through (created_at), (admin_id, created_at) or (operation_id, created_at). */
@@ -23,8 +24,7 @@ export const auditHandlers = handlers({
         .select(['l.id', 'l.operation_id', 'l.method', 'l.path', 'l.target', 'l.status_code', 'l.ip', 'l.created_at', 'a.id as admin_ref', 'a.first_name', 'a.last_name'])
         .orderBy('l.created_at', direction)
         .orderBy('l.id', direction)
-        .limit(limit)
-        .offset(offset)
+        .$call((q) => pageWindow(q, limit, offset))
         .execute(),
       q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);

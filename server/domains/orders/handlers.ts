@@ -7,9 +7,9 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
-import { prefixPattern, sortOf, type SortOrder } from '../../http/list-query';
-import { cappedCount, keptTotal, pageWithTotal } from '../shared/list-totals';
-import { beyond, type ListWindow } from '../shared/list-window';
+import { prefixPattern, sortOf } from '../../http/list-query';
+import { cappedCount, keptTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { windowIds, type ListWindow } from '../shared/list-window';
 import { shopDateStart } from '../shared/shop-days';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
@@ -49,7 +49,7 @@ const ORDER_COLUMNS = [
   'c.phone as user_phone',
 ] as const;
 
-/** The orders matching a list's filters within `packages` (null: all); `keptOnly` when the total can be read from the kept totals. */
+/** The orders matching a list's filters within `packages` (null: all); `kept` when the kept totals answer for them. */
 export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string) {
   let q = db.selectFrom('orders as o');
   let keptOnly = true;
@@ -76,16 +76,15 @@ export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, pack
     keptOnly = false;
     q = q.where('o.created_at', '<', shopDateStart(timeZone, filters.date_to, 1));
   }
-  return { q, keptOnly };
+  const kept: KeptList | null = keptOnly ? { list: 'orders', scopes: packages, status: filters.status } : null;
+  return { q, kept };
 }
 
 /** A window of the list with each order's product, customer, voucher and admin; the window's ids are found first, on the orders alone. */
 export function orderRowsQuery(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) {
   const sort = sortOf<OrderSort>(filters.sort, '-created_at');
-  let ids = filteredOrders(db, filters, packages, timeZone).q.select('o.id');
-  if ('after' in window && window.after) ids = ids.where(beyond('o', sort as SortOrder<string>, window.after));
-  ids = ids.orderBy(`o.${sort.column}`, sort.direction).orderBy('o.id', sort.direction).limit(window.limit);
-  if ('offset' in window) ids = ids.offset(window.offset);
+  const { q, kept } = filteredOrders(db, filters, packages, timeZone);
+  const ids = windowIds(db, q.select('o.id'), 'o', sort, window, kept);
   return withDetails(db)
     .where('o.id', 'in', ids)
     .orderBy(`o.${sort.column}`, sort.direction)
@@ -115,10 +114,10 @@ export function present(req: FastifyRequest, row: OrderRow) {
 
 async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: number[] | null, timeZone: string) {
   const { limit, offset } = pageOf(filters);
-  const { q, keptOnly } = filteredOrders(db, filters, packages, timeZone);
+  const { q, kept } = filteredOrders(db, filters, packages, timeZone);
   const { rows, total } = await pageWithTotal(
     orderRowsQuery(db, filters, packages, timeZone, { limit, offset }),
-    keptOnly ? keptTotal(db, 'orders', packages, filters.status) : cappedCount(db, q),
+    kept ? keptTotal(db, kept) : cappedCount(db, q),
   );
   return ok({ orders: rows.map((r) => present(req, r)), order_count: total.total, total_capped: total.capped });
 }

@@ -4,9 +4,9 @@ import { ok, pageOf } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
-import { containsPattern, idOf, sortOf, type SortOrder } from '../../http/list-query';
-import { cappedCount, keptTotal, pageWithTotal } from '../shared/list-totals';
-import { beyond, type ListWindow } from '../shared/list-window';
+import { containsPattern, idOf, sortOf } from '../../http/list-query';
+import { cappedCount, keptTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { windowIds, type ListWindow } from '../shared/list-window';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
 
@@ -32,7 +32,8 @@ export function filteredPhysicalOrders(db: Kysely<Database>, filters: PhysicalOr
     keptOnly = false;
     q = q.where('po.product_id', 'in', db.selectFrom('physical_products').select('id').where('name', 'ilike', name));
   }
-  return { q, keptOnly };
+  const kept: KeptList | null = keptOnly ? { list: 'physical_orders', scopes: null, status: filters.status } : null;
+  return { q, kept };
 }
 
 const withDetails = (db: Kysely<Database>) =>
@@ -58,10 +59,8 @@ const withDetails = (db: Kysely<Database>) =>
 /** A window of the list (ids found first, on the orders alone), with product and admin names. */
 export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow) {
   const sort = sortOf<PhysicalOrderSort>(filters.sort, '-created_at');
-  let ids = filteredPhysicalOrders(db, filters).q.select('po.id');
-  if ('after' in window && window.after) ids = ids.where(beyond('po', sort as SortOrder<string>, window.after));
-  ids = ids.orderBy(`po.${sort.column}`, sort.direction).orderBy('po.id', sort.direction).limit(window.limit);
-  if ('offset' in window) ids = ids.offset(window.offset);
+  const { q, kept } = filteredPhysicalOrders(db, filters);
+  const ids = windowIds(db, q.select('po.id'), 'po', sort, window, kept);
   return withDetails(db).where('po.id', 'in', ids).orderBy(`po.${sort.column}`, sort.direction).orderBy('po.id', sort.direction);
 }
 
@@ -92,10 +91,10 @@ export const physicalOrderHandlers = handlers({
   listPhysicalOrders: async ({ db, body }) => {
     const filters = body ?? {};
     const { limit, offset } = pageOf(filters);
-    const { q, keptOnly } = filteredPhysicalOrders(db, filters);
+    const { q, kept } = filteredPhysicalOrders(db, filters);
     const { rows, total } = await pageWithTotal(
       physicalOrderRowsQuery(db, filters, { limit, offset }),
-      keptOnly ? keptTotal(db, 'physical_orders', null, filters.status) : cappedCount(db, q),
+      kept ? keptTotal(db, kept) : cappedCount(db, q),
     );
     return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
   },

@@ -22,17 +22,22 @@ export interface TotalQuery {
   counted: boolean;
 }
 
-/** The kept total of a list: within `scopes` (null: every scope), of `status` (undefined: every status). */
-export function keptTotal(
-  db: Kysely<Database>,
-  list: ListTotalsTable['list'],
-  scopes: number[] | null,
-  status: string | undefined,
-): TotalQuery {
-  let q = db.selectFrom('list_totals').select(sql<string>`coalesce(sum(total), 0)`.as('n')).where('list', '=', list);
+/**
+ * A list whose total, and deep pages, the kept totals answer: one list within `scopes` (null: every
+ * scope; empty: none) and of `status` (undefined: every status), with no other filter.
+ */
+export interface KeptList {
+  list: ListTotalsTable['list'];
+  scopes: number[] | null;
+  status: string | undefined;
+}
+
+/** The kept total of a list. */
+export function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
+  let q = db.selectFrom('list_totals').select(sql<string>`coalesce(sum(total), 0)`.as('n')).where('list', '=', kept.list);
   // No scope at all (a sub-admin without packages): nothing matches.
-  if (scopes) q = q.where('scope', 'in', scopes.length ? scopes : [-1]);
-  if (status) q = q.where('status', '=', status);
+  if (kept.scopes) q = q.where('scope', 'in', kept.scopes.length ? kept.scopes : [-1]);
+  if (kept.status) q = q.where('status', '=', kept.status);
   return { query: q as TotalQuery['query'], counted: false };
 }
 

@@ -1,5 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { pageWindow } from '../../db/prepared-statements';
+import type { Database } from '../../db/schema';
 import type { SortOrder } from '../../http/list-query';
+import type { KeptList } from './list-totals';
 
 /**
  * Which rows of a sorted list to read: a page (`offset`), or the rows after the last one read
@@ -16,4 +19,46 @@ export type ListWindow = { limit: number; offset: number } | { limit: number; af
 export function beyond(alias: string, sort: SortOrder<string>, after: Keyset): Expression<SqlBool> {
   const op = sort.direction === 'desc' ? '<' : '>';
   return sql<SqlBool>`(${sql.ref(`${alias}.${sort.column}`)}, ${sql.ref(`${alias}.id`)}) ${sql.raw(op)} (${after.value}, ${after.id})`;
+}
+
+/**
+ * From this many rows into a list sorted by creation time (with no filter but scope and status), a
+ * page seeks its day instead of skipping every row before it. Below it, skipping is cheaper.
+ */
+export const SEEK_FROM = 1_000;
+
+/** Where a kept list's row number `offset` sits: its day's edge and the rows to skip from it (list_seek, 0009). */
+const daySeek = (kept: KeptList, offset: number, direction: SortOrder<string>['direction']) =>
+  sql<{
+    edge: string;
+    skip: number;
+  }>`(select edge, skip from list_seek(${kept.list}, ${kept.scopes ? sql`array[${sql.join(kept.scopes.length ? kept.scopes : [-1])}]::integer[]` : null}, ${kept.status ?? null}, ${offset}, ${direction === 'desc'}))`;
+
+/**
+ * The ids of one window of a filtered list (`ids`: its rows under `alias`, selecting the id), in
+ * the sort's order with the id as tie-breaker. A deep page of a kept list sorted by creation time
+ * seeks its day first (daySeek, in the same statement, so the same snapshot) and skips only rows of
+ * that day; any other page skips from the start.
+ */
+export function windowIds<DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  ids: SelectQueryBuilder<DB, TB, { id: number }>,
+  alias: string,
+  sort: SortOrder<string>,
+  window: ListWindow,
+  kept: KeptList | null,
+): SelectQueryBuilder<DB, TB, { id: number }> {
+  let q = ids;
+  if ('after' in window && window.after) q = q.where(beyond(alias, sort, window.after));
+  q = q.orderBy(sql.ref(`${alias}.${sort.column}`), sort.direction).orderBy(sql.ref(`${alias}.id`), sort.direction);
+  if (!('offset' in window)) return pageWindow(q, window.limit);
+  if (!kept || sort.column !== 'created_at' || window.offset < SEEK_FROM) return pageWindow(q, window.limit, window.offset);
+  const seeking = pageWindow(q, window.limit)
+    .where(sql.ref(`${alias}.created_at`), sort.direction === 'desc' ? '<' : '>=', sql`(select edge from seek)`)
+    .offset(sql<number>`(select skip from seek)`);
+  const page = (seeking as unknown as SelectQueryBuilder<Database, keyof Database, { id: number }>).as('page');
+  return db
+    .with('seek', () => daySeek(kept, window.offset, sort.direction))
+    .selectFrom(page)
+    .select('page.id') as unknown as SelectQueryBuilder<DB, TB, { id: number }>;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import { requiredText } from '../shared/text';
 import { wakeSmsWorkers } from './worker';
+import { pageWindow } from '../../db/prepared-statements';
 
 /**
  * The recipients, fixed when the broadcast is made: live customers with a phone, one row per
@@ -81,7 +82,7 @@ export const smsHandlers = handlers({
   listSmsBroadcasts: async ({ db, query }) => {
     const { limit, offset } = pageOf(query);
     const [rows, count] = await Promise.all([
-      broadcastQuery(db).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(limit).offset(offset).execute(),
+      broadcastQuery(db).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').$call((q) => pageWindow(q, limit, offset)).execute(),
       db.selectFrom('sms_broadcasts').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
     return paged(rows.map(broadcastView), count.total);

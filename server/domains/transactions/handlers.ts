@@ -4,9 +4,9 @@ import { ok, pageOf } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
-import { idOf, prefixPattern, sortOf, type SortOrder } from '../../http/list-query';
-import { cappedCount, keptTotal, pageWithTotal } from '../shared/list-totals';
-import { beyond, type ListWindow } from '../shared/list-window';
+import { idOf, prefixPattern, sortOf } from '../../http/list-query';
+import { cappedCount, keptTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { windowIds, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
 /**
@@ -35,7 +35,7 @@ export const TRANSACTION_COLUMNS = [
 /** The filters both lists (and their CSV exports) take. */
 export type TransactionFilters = Partial<QueryOf<'listManualTransactions'> & QueryOf<'listAutomatedTransactions'>>;
 
-/** The transactions of one list matching its filters; `statusOnly` when its total can be read from the kept totals. */
+/** The transactions of one list matching its filters; `kept` when the kept totals answer for them. */
 export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters) {
   let q = db.selectFrom('transactions as t').where('t.is_automated', '=', automated);
   let statusOnly = true;
@@ -71,16 +71,15 @@ export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, fil
     statusOnly = false;
     q = q.where('t.order_id', '=', orderId);
   }
-  return { q, statusOnly };
+  const kept: KeptList | null = statusOnly ? { list: 'transactions', scopes: [automated], status: filters.status } : null;
+  return { q, kept };
 }
 
 /** A window of a filtered list with each row's payment method; the window's ids are found first, on the transactions alone. */
 export function transactionRowsQuery(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters, window: ListWindow) {
   const sort = sortOf<TransactionSort>(filters.sort, '-created_at');
-  let ids = filteredTransactions(db, automated, filters).q.select('t.id');
-  if ('after' in window && window.after) ids = ids.where(beyond('t', sort as SortOrder<string>, window.after));
-  ids = ids.orderBy(`t.${sort.column}`, sort.direction).orderBy('t.id', sort.direction).limit(window.limit);
-  if ('offset' in window) ids = ids.offset(window.offset);
+  const { q, kept } = filteredTransactions(db, automated, filters);
+  const ids = windowIds(db, q.select('t.id'), 't', sort, window, kept);
   return withMethod(db).where('t.id', 'in', ids).orderBy(`t.${sort.column}`, sort.direction).orderBy('t.id', sort.direction);
 }
 
@@ -89,10 +88,10 @@ export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters:
 
 async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters & { page?: number; limit?: number }) {
   const { limit, offset } = pageOf(filters);
-  const { q, statusOnly } = filteredTransactions(db, automated, filters);
+  const { q, kept } = filteredTransactions(db, automated, filters);
   const { rows, total } = await pageWithTotal(
     transactionRowsQuery(db, automated, filters, { limit, offset }),
-    statusOnly ? keptTotal(db, 'transactions', [automated], filters.status) : cappedCount(db, q),
+    kept ? keptTotal(db, kept) : cappedCount(db, q),
   );
   return ok({ transactions: rows, total: total.total, total_capped: total.capped });
 }

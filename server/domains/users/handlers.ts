@@ -8,6 +8,7 @@ import { containsPattern, sortOf } from '../../http/list-query';
 import { setWallet } from '../shared/wallet';
 import { optionalText } from '../shared/text';
 import { customerHistoryHandlers } from './history';
+import { pageWindow } from '../../db/prepared-statements';
 
 /** What answers show of a customer: never the password hash. */
 export const CUSTOMER_COLUMNS = [
@@ -45,7 +46,7 @@ export const userHandlers = {
         q = q.where((eb) => eb.or([eb('username', 'ilike', like), eb('phone', 'ilike', like), eb('email', 'ilike', like)]));
       }
       const [rows, count] = await Promise.all([
-        q.select(CUSTOMER_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(limit).offset(offset).execute(),
+        q.select(CUSTOMER_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).$call((q) => pageWindow(q, limit, offset)).execute(),
         q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return ok({ data: rows, user_count: Number(count.total) });

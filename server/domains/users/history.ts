@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { pageOf, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
+import { pageWindow } from '../../db/prepared-statements';
 
 /**
  * The customer edit screen's history: wallet movements, orders and wallet-adds, each newest first
@@ -38,8 +39,7 @@ export const customerHistoryHandlers = handlers({
         .where('w.customer_id', '=', params.id)
         .orderBy('w.created_at', 'desc')
         .orderBy('w.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call((q) => pageWindow(q, limit, offset))
         .execute(),
       countOf(db, 'wallet_changes', params.id),
     ]);
@@ -60,8 +60,7 @@ export const customerHistoryHandlers = handlers({
         .where('o.customer_id', '=', params.id)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call((q) => pageWindow(q, limit, offset))
         .execute(),
       countOf(db, 'orders', params.id),
     ]);
@@ -79,8 +78,7 @@ export const customerHistoryHandlers = handlers({
         .where('t.customer_id', '=', params.id)
         .orderBy('t.created_at', 'desc')
         .orderBy('t.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call((q) => pageWindow(q, limit, offset))
         .execute(),
       countOf(db, 'transactions', params.id),
     ]);

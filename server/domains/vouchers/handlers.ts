@@ -6,6 +6,7 @@ import { containsPattern, sortOf } from '../../http/list-query';
 import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
 import { codeLines } from './code-lines';
 import { voucherStatisticHandlers } from './statistics';
+import { pageWindow } from '../../db/prepared-statements';
 
 /** Without paging (the existing dashboard has no pager): the newest codes up to this many (the contract says so). */
 export const UNPAGED_VOUCHER_CAP = 10_000;
@@ -47,8 +48,7 @@ export const voucherHandlers = {
         .$if(column === 'data', (q) => q.orderBy('v.data', direction))
         .$if(column === 'used_at', (q) => q.orderBy(sql`v.used_at ${sql.raw(direction)} nulls last`))
         .orderBy('v.id', column === 'created_at' ? direction : 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call((q) => pageWindow(q, limit, offset))
         .execute();
       // The stock row counts the shown codes; a search or filter counts its matches.
       const total = filtered ? Number((await shown.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : pkg.shown;

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type pg from 'pg';
+
+/**
+ * Statements PostgreSQL parses and plans once per connection instead of on every call.
+ *
+ * A list page's query joins five tables: planning it takes about 1.2 ms, running it about 0.2 ms.
+ * Run as a named (prepared) statement, PostgreSQL keeps its parse and, once it has seen that a
+ * generic plan costs no more than the custom ones (after five runs), its plan. Every statement
+ * text the server sends again is prepared this way on each pooled connection, by name (a hash of
+ * the text); statements are never built from values, so the texts are few.
+ *
+ * Not prepared: one-off texts (seen once), long or many-valued ones (bulk writes), anything but
+ * plain DML, and `*` selections (a prepared `select *` fails once a migration adds a column).
+ */
+const MAX_TEXT = 8_000;
+const MAX_VALUES = 100;
+/** Distinct statements prepared per pool (each connection prepares those it runs, up to this). */
+const MAX_STATEMENTS = 200;
+/** Texts remembered as seen once, before they are forgotten in a batch. */
+const MAX_SEEN = 5_000;
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+const STAR = /(?:select|returning|,)\s+(?:(?:"[^"]+"|\w+)\.)?\*/i;
+
+export class StatementNames {
+  readonly #names = new Map<string, string>();
+  readonly #seen = new Set<string>();
+
+  /** The name to run this text under, or undefined to run it unnamed. */
+  nameFor(text: string, valueCount: number): string | undefined {
+    const known = this.#names.get(text);
+    if (known) return known;
+    if (text.length > MAX_TEXT || valueCount > MAX_VALUES || this.#names.size >= MAX_STATEMENTS || !DML.test(text) || STAR.test(text)) return undefined;
+    if (!this.#seen.has(text)) {
+      if (this.#seen.size >= MAX_SEEN) this.#seen.clear();
+      this.#seen.add(text);
+      return undefined;
+    }
+    this.#seen.delete(text);
+    const name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    this.#names.set(text, name);
+    return name;
+  }
+}
+
+/** Makes a pooled connection run the repeated statements Kysely sends (text and values) as named ones. */
+export function prepareRepeated(client: pg.PoolClient, names: StatementNames): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
+      const name = names.nameFor(config, values.length);
+      if (name) return query({ name, text: config, values });
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
+}
+
+/**
+ * A page's LIMIT, and an OFFSET under LITERAL_OFFSETS_BELOW, written as literals, not parameters.
+ * With `limit $1 offset $2` PostgreSQL's generic plan must guess the window (a tenth of the table),
+ * costs it far above the custom plans and so plans every call anew; with the numbers in the text,
+ * the generic plan is the real one. They are validated integers, so the literal is safe. Page sizes
+ * are few and so are the first pages; a deeper offset stays a parameter, so visiting many pages
+ * does not make as many statements (the big lists seek deep pages another way).
+ */
+const LITERAL_OFFSETS_BELOW = 1_000;
+
+export function pageWindow<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, limit: number, offset?: number): SelectQueryBuilder<DB, TB, O> {
+  const limited = q.limit(sql.lit(limit));
+  if (offset === undefined) return limited;
+  return limited.offset(offset < LITERAL_OFFSETS_BELOW ? sql.lit(offset) : offset);
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { pageWindow, StatementNames } from '../../server/db/prepared-statements';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Repeated statements are parsed and planned once per pooled connection (named), one-off and
+ * unsafe ones never; page windows are literals so the prepared plan can be the generic one.
+ */
+describe('which statements are prepared', () => {
+  const LIST = 'select "o"."id" from "orders" as "o" where "o"."status" = $1 order by "o"."created_at" desc limit 10';
+
+  it('a statement seen again is named; the name is stable and tied to its text', () => {
+    const names = new StatementNames();
+    expect(names.nameFor(LIST, 1)).toBeUndefined();
+    const name = names.nameFor(LIST, 1);
+    expect(name).toMatch(/^q[\w-]{27}$/);
+    expect(names.nameFor(LIST, 1)).toBe(name);
+    expect(names.nameFor(`${LIST} offset 10`, 1)).toBeUndefined();
+    expect(names.nameFor(`${LIST} offset 10`, 1)).not.toBe(name);
+  });
+
+  it('never names a * selection, DDL, a bulk write or a long text', () => {
+    const names = new StatementNames();
+    const never = [
+      ['select * from "orders" where "id" = $1', 1],
+      ['select "o".* from "orders" as "o" where "id" = $1', 1],
+      ['update "orders" set "status" = $1 returning *', 1],
+      ['create index x on orders (id)', 0],
+      [`insert into "vouchers" ("data") values ${Array.from({ length: 150 }, (_, i) => `($${i + 1})`).join(', ')}`, 150],
+      [`select "id" from "orders" where "phone" = $1 -- ${'x'.repeat(9_000)}`, 1],
+    ] as const;
+    for (const [text, values] of never) {
+      names.nameFor(text, values);
+      expect(names.nameFor(text, values)).toBeUndefined();
+    }
+    for (const text of ['select count(*) as "n" from "orders"', 'with seek as (select 1) select "id" from "orders"']) {
+      names.nameFor(text, 0);
+      expect(names.nameFor(text, 0)).toBeDefined();
+    }
+  });
+});
+
+describe('prepared statements on PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+  });
+  afterAll(() => server.close());
+
+  it('a statement run again on a connection is prepared there, and answers the same', async () => {
+    const answers = await server.db.connection().execute(async (conn) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i += 1) runs.push((await sql<{ n: number }>`select ${i}::int + 1 as n, 'prepared-check' as tag`.execute(conn)).rows[0].n);
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn);
+      return { runs, prepared: prepared.rows.map((r) => r.statement) };
+    });
+    expect(answers.runs).toEqual([1, 2, 3]);
+    expect(answers.prepared).toContainEqual(expect.stringContaining("'prepared-check' as tag"));
+  });
+
+  it('page windows are literals, a deep offset a parameter', () => {
+    const q = (offset: number) => pageWindow(server.db.selectFrom('orders').select('id').orderBy('id'), 10, offset).compile();
+    expect(q(20).sql).toMatch(/limit 10 offset 20$/);
+    expect(q(20).parameters).toEqual([]);
+    expect(q(50_000).sql).toMatch(/limit 10 offset \$1$/);
+    expect(q(50_000).parameters).toEqual([50_000]);
+  });
+});
