@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -212,7 +212,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
 
-  await app.register(helmet, securityHeaders(config));
+  // Built once: @fastify/helmet rebuilt the whole middleware (its CSP parsed again) on every request.
+  const applySecurityHeaders = helmet(securityHeaders(config));
+  app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   app.addHook('onSend', async (req, reply) => {
     // API answers carry tokens, voucher codes and customers' data: never kept by a browser or proxy cache.
     if (req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');

@@ -23,17 +23,20 @@ export interface E2eContext {
  */
 export function useE2eContext(options: { env?: () => Record<string, string> } = {}): () => E2eContext {
   let context: E2eContext;
-  let browser: Browser;
+  let server: E2eContext['server'] | undefined;
+  let browser: Browser | undefined;
   const imageFile = path.join(os.tmpdir(), `e2e-image-${process.pid}-${Math.random().toString(36).slice(2)}.png`);
   beforeAll(async () => {
     fs.writeFileSync(imageFile, gradientPng(300, 120, [255, 120, 0], [120, 0, 200]));
-    const server = await startLiveServer('pglite', options.env?.() ?? {});
+    server = await startLiveServer('pglite', options.env?.() ?? {});
     browser = await launchBrowser();
     context = { server, page: await browser.newPage(), browser, imageFile };
   });
+  // Whatever of it started is stopped, also when a later part failed (no Chromium): a server left
+  // running kept Jest from ever exiting.
   afterAll(async () => {
     await browser?.close();
-    await context?.server.close();
+    await server?.close();
     fs.rmSync(imageFile, { force: true });
   });
   return () => context;

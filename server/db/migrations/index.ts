@@ -7,6 +7,7 @@ import { moneyAndOrders } from './0006-money-and-orders';
 import { trustAtTheEdges } from './0007-trust-at-the-edges';
 import { listSpeed } from './0008-list-speed';
 import { deepPages } from './0009-deep-pages';
+import { seekInOneScan } from './0010-seek-in-one-scan';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0007-trust-at-the-edges': trustAtTheEdges,
   '0008-list-speed': listSpeed,
   '0009-deep-pages': deepPages,
+  '0010-seek-in-one-scan': seekInOneScan,
 };
 
 export const migrationProvider: MigrationProvider = {

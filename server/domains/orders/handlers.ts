@@ -37,16 +37,10 @@ const ORDER_COLUMNS = [
   'o.securitycode',
   'o.transaction_id',
   'o.phone',
-  'v.data as voucher_data',
   'o.completed_by',
   'o.order_note',
   'o.completed_at',
   'o.created_at',
-  'p.name as product_name',
-  'p.logo as product_logo',
-  'c.username',
-  'c.email as user_email',
-  'c.phone as user_phone',
 ] as const;
 
 /** The orders matching a list's filters within `packages` (null: all); `kept` when the kept totals answer for them. */
@@ -94,15 +88,33 @@ export function orderRowsQuery(db: Kysely<Database>, filters: OrderFilters, pack
 export const orderRows = (db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) =>
   orderRowsQuery(db, filters, packages, timeZone, window).execute();
 
+/**
+ * Orders with their product, customer, voucher and admin, each looked up by its key in a subquery
+ * of its own rather than joined. A search (a phone number's start, a date range) is planned anew on
+ * every call, for its values; a five-table join took PostgreSQL about 1 ms to plan, every time, for
+ * 0.1 ms of work, while key lookups plan in microseconds. Run, they cost the same.
+ */
 const withDetails = (db: Kysely<Database>) =>
   db
     .selectFrom('orders as o')
-    .leftJoin('topup_products as p', 'p.id', 'o.product_id')
-    .leftJoin('customers as c', 'c.id', 'o.customer_id')
-    .leftJoin('vouchers as v', 'v.id', 'o.voucher_id')
-    .leftJoin('admins as a', 'a.id', 'o.completed_by')
     .select(ORDER_COLUMNS)
-    .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('completed_by_name'));
+    .select((eb) => {
+      const product = eb.selectFrom('topup_products as p').whereRef('p.id', '=', 'o.product_id');
+      const customer = eb.selectFrom('customers as c').whereRef('c.id', '=', 'o.customer_id');
+      return [
+        eb.selectFrom('vouchers as v').select('v.data').whereRef('v.id', '=', 'o.voucher_id').as('voucher_data'),
+        product.select('p.name').as('product_name'),
+        product.select('p.logo').as('product_logo'),
+        customer.select('c.username').as('username'),
+        customer.select('c.email').as('user_email'),
+        customer.select('c.phone').as('user_phone'),
+        eb
+          .selectFrom('admins as a')
+          .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('name'))
+          .whereRef('a.id', '=', 'o.completed_by')
+          .as('completed_by_name'),
+      ];
+    });
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 

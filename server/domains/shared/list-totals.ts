@@ -41,10 +41,14 @@ export function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
   return { query: q as TotalQuery['query'], counted: false };
 }
 
-/** Counts the rows of a filtered list query, up to TOTAL_CAP (one row more, to know there are more). */
+/**
+ * Counts the rows of a filtered list query, up to TOTAL_CAP (one row more, to know there are more).
+ * The cap is a literal, like a page's LIMIT (pageWindow): as a parameter, the generic plan of a
+ * filter that could have one must guess the limit.
+ */
 export function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, filtered: SelectQueryBuilder<DB, TB, O>): TotalQuery {
   const query = db
-    .selectFrom(filtered.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('matching'))
+    .selectFrom(filtered.select(sql<number>`1`.as('one')).limit(sql.lit(TOTAL_CAP + 1)).as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('n'));
   return { query: query as unknown as TotalQuery['query'], counted: true };
 }

@@ -27,7 +27,7 @@ export function beyond(alias: string, sort: SortOrder<string>, after: Keyset): E
  */
 export const SEEK_FROM = 1_000;
 
-/** Where a kept list's row number `offset` sits: its day's edge and the rows to skip from it (list_seek, 0009). */
+/** Where a kept list's row number `offset` sits: its day's edge and the rows to skip from it (list_seek: 0009, one scan since 0010). */
 const daySeek = (kept: KeptList, offset: number, direction: SortOrder<string>['direction']) =>
   sql<{
     edge: string;
