@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
@@ -8,7 +9,6 @@ import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { ADMIN_VIEW_COLUMNS, adminView } from '../session/admin-view';
 import { requiredText } from '../shared/text';
-import { pageWindow } from '../../db/prepared-statements';
 
 const ADMIN_COLUMNS = [...ADMIN_VIEW_COLUMNS, 'is_super_admin', 'created_at'] as const;
 type AdminSort = 'created_at' | 'first_name' | 'last_name' | 'username' | 'email';

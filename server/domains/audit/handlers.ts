@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { pageWindow } from '../../db/prepared-statements';
 import { pageOf, paged } from '../../http/envelope';
 import { handlers } from '../../http/handler';
 import { shopDateStart } from '../shared/shop-days';
 import { auditTarget } from './audit-target';
-import { pageWindow } from '../../db/prepared-statements';
 
 export const auditHandlers = handlers({
   /** Newest first through (created_at), (admin_id, created_at) or (operation_id, created_at). */

@@ -8,7 +8,7 @@ import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { prefixPattern, sortOf } from '../../http/list-query';
-import { cappedCount, keptTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
 import { windowIds, type ListWindow } from '../shared/list-window';
 import { shopDateStart } from '../shared/shop-days';
 import { optionalText } from '../shared/text';
@@ -74,10 +74,16 @@ export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, pack
   return { q, kept };
 }
 
-/** A window of the list with each order's product, customer, voucher and admin; the window's ids are found first, on the orders alone. */
-export function orderRowsQuery(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) {
+/** A window of the list with each order's product, customer, voucher and admin; the window's ids are found first, on the orders alone (`filtered`: the filter already built by the caller). */
+export function orderRowsQuery(
+  db: Kysely<Database>,
+  filters: OrderFilters,
+  packages: number[] | null,
+  timeZone: string,
+  window: ListWindow,
+  { q, kept } = filteredOrders(db, filters, packages, timeZone),
+) {
   const sort = sortOf<OrderSort>(filters.sort, '-created_at');
-  const { q, kept } = filteredOrders(db, filters, packages, timeZone);
   const ids = windowIds(db, q.select('o.id'), 'o', sort, window, kept);
   return withDetails(db)
     .where('o.id', 'in', ids)
@@ -126,11 +132,8 @@ export function present(req: FastifyRequest, row: OrderRow) {
 
 async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: number[] | null, timeZone: string) {
   const { limit, offset } = pageOf(filters);
-  const { q, kept } = filteredOrders(db, filters, packages, timeZone);
-  const { rows, total } = await pageWithTotal(
-    orderRowsQuery(db, filters, packages, timeZone, { limit, offset }),
-    kept ? keptTotal(db, kept) : cappedCount(db, q),
-  );
+  const filtered = filteredOrders(db, filters, packages, timeZone);
+  const { rows, total } = await pageWithTotal(orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), listTotal(db, filtered));
   return ok({ orders: rows.map((r) => present(req, r)), order_count: total.total, total_capped: total.capped });
 }
 

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
 import { containsPattern, idOf, sortOf } from '../../http/list-query';
-import { cappedCount, keptTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
 import { windowIds, type ListWindow } from '../shared/list-window';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
@@ -57,9 +57,8 @@ const withDetails = (db: Kysely<Database>) =>
     .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('completed_by_name'));
 
 /** A window of the list (ids found first, on the orders alone), with product and admin names. */
-export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow) {
+export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow, { q, kept } = filteredPhysicalOrders(db, filters)) {
   const sort = sortOf<PhysicalOrderSort>(filters.sort, '-created_at');
-  const { q, kept } = filteredPhysicalOrders(db, filters);
   const ids = windowIds(db, q.select('po.id'), 'po', sort, window, kept);
   return withDetails(db).where('po.id', 'in', ids).orderBy(`po.${sort.column}`, sort.direction).orderBy('po.id', sort.direction);
 }
@@ -91,11 +90,8 @@ export const physicalOrderHandlers = handlers({
   listPhysicalOrders: async ({ db, body }) => {
     const filters = body ?? {};
     const { limit, offset } = pageOf(filters);
-    const { q, kept } = filteredPhysicalOrders(db, filters);
-    const { rows, total } = await pageWithTotal(
-      physicalOrderRowsQuery(db, filters, { limit, offset }),
-      kept ? keptTotal(db, kept) : cappedCount(db, q),
-    );
+    const filtered = filteredPhysicalOrders(db, filters);
+    const { rows, total } = await pageWithTotal(physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), listTotal(db, filtered));
     return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
   },
 

@@ -32,11 +32,14 @@ export interface KeptList {
   status: string | undefined;
 }
 
+/** The scopes a kept list reads (null: every scope); no scope at all (a sub-admin without packages) matches nothing. */
+export const keptScopes = (kept: KeptList): number[] | null => kept.scopes && (kept.scopes.length ? kept.scopes : [-1]);
+
 /** The kept total of a list. */
-export function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
+function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
   let q = db.selectFrom('list_totals').select(sql<string>`coalesce(sum(total), 0)`.as('n')).where('list', '=', kept.list);
-  // No scope at all (a sub-admin without packages): nothing matches.
-  if (kept.scopes) q = q.where('scope', 'in', kept.scopes.length ? kept.scopes : [-1]);
+  const scopes = keptScopes(kept);
+  if (scopes) q = q.where('scope', 'in', scopes);
   if (kept.status) q = q.where('status', '=', kept.status);
   return { query: q as TotalQuery['query'], counted: false };
 }
@@ -46,12 +49,21 @@ export function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
  * The cap is a literal, like a page's LIMIT (pageWindow): as a parameter, the generic plan of a
  * filter that could have one must guess the limit.
  */
-export function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, filtered: SelectQueryBuilder<DB, TB, O>): TotalQuery {
+function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, filtered: SelectQueryBuilder<DB, TB, O>): TotalQuery {
   const query = db
     .selectFrom(filtered.select(sql<number>`1`.as('one')).limit(sql.lit(TOTAL_CAP + 1)).as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('n'));
   return { query: query as unknown as TotalQuery['query'], counted: true };
 }
+
+/** A filtered big list (its rows `q`, `kept` when the kept totals answer for them) and how its total is read. */
+export interface FilteredList<DB, TB extends keyof DB, O> {
+  q: SelectQueryBuilder<DB, TB, O>;
+  kept: KeptList | null;
+}
+
+export const listTotal = <DB, TB extends keyof DB, O>(db: Kysely<Database>, filtered: FilteredList<DB, TB, O>): TotalQuery =>
+  filtered.kept ? keptTotal(db, filtered.kept) : cappedCount(db, filtered.q);
 
 const totalOf = (n: unknown, counted: boolean): ListTotal =>
   counted && Number(n) > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: Number(n), capped: false };

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import type { SortOrder } from '../../http/list-query';
-import type { KeptList } from './list-totals';
+import { keptScopes, type KeptList } from './list-totals';
 
 /**
  * Which rows of a sorted list to read: a page (`offset`), or the rows after the last one read
@@ -28,11 +28,13 @@ export function beyond(alias: string, sort: SortOrder<string>, after: Keyset): E
 export const SEEK_FROM = 1_000;
 
 /** Where a kept list's row number `offset` sits: its day's edge and the rows to skip from it (list_seek: 0009, one scan since 0010). */
-const daySeek = (kept: KeptList, offset: number, direction: SortOrder<string>['direction']) =>
-  sql<{
+const daySeek = (kept: KeptList, offset: number, direction: SortOrder<string>['direction']) => {
+  const scopes = keptScopes(kept);
+  return sql<{
     edge: string;
     skip: number;
-  }>`(select edge, skip from list_seek(${kept.list}, ${kept.scopes ? sql`array[${sql.join(kept.scopes.length ? kept.scopes : [-1])}]::integer[]` : null}, ${kept.status ?? null}, ${offset}, ${direction === 'desc'}))`;
+  }>`(select edge, skip from list_seek(${kept.list}, ${scopes ? sql`array[${sql.join(scopes)}]::integer[]` : null}, ${kept.status ?? null}, ${offset}, ${direction === 'desc'}))`;
+};
 
 /**
  * The ids of one window of a filtered list (`ids`: its rows under `alias`, selecting the id), in

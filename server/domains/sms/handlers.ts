@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { SmsBroadcast } from '../../../openapi/generated/contract';
+import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { ok, pageOf, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import { requiredText } from '../shared/text';
 import { wakeSmsWorkers } from './worker';
-import { pageWindow } from '../../db/prepared-statements';
 
 /**
  * The recipients, fixed when the broadcast is made: live customers with a phone, one row per

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
-import { cappedCount, keptTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
 import { windowIds, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
@@ -76,9 +76,14 @@ export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, fil
 }
 
 /** A window of a filtered list with each row's payment method; the window's ids are found first, on the transactions alone. */
-export function transactionRowsQuery(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters, window: ListWindow) {
+export function transactionRowsQuery(
+  db: Kysely<Database>,
+  automated: 0 | 1,
+  filters: TransactionFilters,
+  window: ListWindow,
+  { q, kept } = filteredTransactions(db, automated, filters),
+) {
   const sort = sortOf<TransactionSort>(filters.sort, '-created_at');
-  const { q, kept } = filteredTransactions(db, automated, filters);
   const ids = windowIds(db, q.select('t.id'), 't', sort, window, kept);
   return withMethod(db).where('t.id', 'in', ids).orderBy(`t.${sort.column}`, sort.direction).orderBy('t.id', sort.direction);
 }
@@ -88,11 +93,8 @@ export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters:
 
 async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters & { page?: number; limit?: number }) {
   const { limit, offset } = pageOf(filters);
-  const { q, kept } = filteredTransactions(db, automated, filters);
-  const { rows, total } = await pageWithTotal(
-    transactionRowsQuery(db, automated, filters, { limit, offset }),
-    kept ? keptTotal(db, kept) : cappedCount(db, q),
-  );
+  const filtered = filteredTransactions(db, automated, filters);
+  const { rows, total } = await pageWithTotal(transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), listTotal(db, filtered));
   return ok({ transactions: rows, total: total.total, total_capped: total.capped });
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { ok, pageOf } from '../../http/envelope';
@@ -8,7 +9,6 @@ import { containsPattern, sortOf } from '../../http/list-query';
 import { setWallet } from '../shared/wallet';
 import { optionalText } from '../shared/text';
 import { customerHistoryHandlers } from './history';
-import { pageWindow } from '../../db/prepared-statements';
 
 /** What answers show of a customer: never the password hash. */
 export const CUSTOMER_COLUMNS = [

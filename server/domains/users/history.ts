@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { WalletChange } from '../../../openapi/generated/contract';
+import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { pageOf, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
-import { pageWindow } from '../../db/prepared-statements';
 
 /**
  * The customer edit screen's history: wallet movements, orders and wallet-adds, each newest first

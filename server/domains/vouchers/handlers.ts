@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { pageWindow } from '../../db/prepared-statements';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
@@ -6,7 +7,6 @@ import { containsPattern, sortOf } from '../../http/list-query';
 import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
 import { codeLines } from './code-lines';
 import { voucherStatisticHandlers } from './statistics';
-import { pageWindow } from '../../db/prepared-statements';
 
 /** Without paging (the existing dashboard has no pager): the newest codes up to this many (the contract says so). */
 export const UNPAGED_VOUCHER_CAP = 10_000;
