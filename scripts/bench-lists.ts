@@ -4,7 +4,9 @@
  * generator as `npm run seed:large` (the storefront's). Each list — first page, a status filter, a
  * search, a page deep in the list — is called at concurrency 16 through real HTTP (guard, handler, totals,
  * serialization), p50 and p95, beside the raw SQL of the same page at the same concurrency.
- * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look).
+ * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look). A last line
+ * measures the same way a signed-in request that reads no list (GET /admin/me): the price of HTTP and
+ * the guard that every line pays before its page.
  * The HTTP load comes from a worker thread (a client of its own, as a browser is): the bench's
  * client work never queues on the server's event loop. DB_POOL_SIZE is passed to the server.
  * BENCH_KEEP_DATABASE=<name> uses (creating it if missing) a database of that name on the same
@@ -202,12 +204,15 @@ async function main() {
     const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
     console.log(`machine: ${os.cpus().length} cores, load average ${load()} (before)`);
     console.log(`${'list'.padEnd(34)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  p95 ratio`);
+    const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
     for (const c of cases) {
       const http = await client.measure(c.http);
       const raw = await measure(async () => void (await pool.query(c.raw)));
-      const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
       console.log(`${c.name.padEnd(34)} ${ms(http.p50)} ${ms(http.p95)} ${ms(raw.p50)} ${ms(raw.p95)}  ${(http.p95 / raw.p95).toFixed(1)}×`);
     }
+    // The floor under every line: a signed-in request that reads no list (its guard's one query, HTTP both ways).
+    const floor = await client.measure({ path: '/admin/me' });
+    console.log(`${'reference: signed-in GET /admin/me'.padEnd(34)} ${ms(floor.p50)} ${ms(floor.p95)}`);
     console.log(`load average ${load()} (after)`);
     await pool.end();
     await client.close();

@@ -1,11 +1,20 @@
-import { sql } from 'kysely';
-import { pageWindow, StatementNames } from '../../server/db/prepared-statements';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import { pageWindow, plannedPerCall, StatementNames } from '../../server/db/prepared-statements';
+import { orderRowsQuery } from '../../server/domains/orders/handlers';
+import { physicalOrderRowsQuery } from '../../server/domains/physical-orders/handlers';
+import { transactionRowsQuery } from '../../server/domains/transactions/handlers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * Repeated statements are parsed and planned once per pooled connection (named), one-off and
  * unsafe ones never; page windows are literals so the prepared plan can be the generic one.
  */
+/** Compiles queries only (never connected). */
+const compiler = new Kysely<Database>({
+  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() },
+});
+
 describe('which statements are prepared', () => {
   const LIST = 'select "o"."id" from "orders" as "o" where "o"."status" = $1 order by "o"."created_at" desc limit 10';
 
@@ -33,6 +42,8 @@ describe('which statements are prepared', () => {
       names.nameFor(text, values);
       expect(names.nameFor(text, values)).toBeUndefined();
     }
+    const perCall = plannedPerCall(compiler.selectFrom('orders').select('id').where('phone', 'like', '0171%')).compile().sql;
+    for (let i = 0; i < 3; i += 1) expect(names.nameFor(perCall, 1)).toBeUndefined();
     for (const text of ['select count(*) as "n" from "orders"', 'with seek as (select 1) select "id" from "orders"']) {
       names.nameFor(text, 0);
       expect(names.nameFor(text, 0)).toBeDefined();
@@ -56,6 +67,27 @@ describe('prepared statements on PostgreSQL', () => {
     });
     expect(answers.runs).toEqual([1, 2, 3]);
     expect(answers.prepared).toContainEqual(expect.stringContaining("'prepared-check' as tag"));
+  });
+
+  it("a search, whose values decide its plan, is planned for them on every call: never prepared; a list's plain pages are", async () => {
+    const window = { limit: 10, offset: 0 };
+    const searches = [
+      transactionRowsQuery(server.db, 0, { q: '0171' }, window),
+      transactionRowsQuery(server.db, 1, { number: '0171', status: 'pending' }, window),
+      orderRowsQuery(server.db, { phone: '0191' }, null, 'UTC', window),
+      physicalOrderRowsQuery(server.db, { q: '7' }, window),
+    ];
+    const plain = [
+      transactionRowsQuery(server.db, 0, { status: 'pending' }, window),
+      orderRowsQuery(server.db, { user_id: 7 }, [1, 2], 'UTC', window),
+      physicalOrderRowsQuery(server.db, {}, window),
+    ];
+    const prepared = await server.db.connection().execute(async (conn) => {
+      for (let i = 0; i < 7; i += 1) for (const q of [...searches, ...plain]) await conn.executeQuery(q.compile());
+      return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn)).rows.map((r) => r.statement);
+    });
+    for (const q of searches) expect(prepared).not.toContain(q.compile().sql);
+    for (const q of plain) expect(prepared).toContain(q.compile().sql);
   });
 
   it('page windows are literals, a deep offset a parameter', () => {

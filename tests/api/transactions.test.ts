@@ -116,6 +116,11 @@ describeOnEachDatabase('wallet-add transactions', (server) => {
     expect(searched.body.data.transactions.map((t: { amount: string }) => t.amount)).toEqual(['100.00', '101.00']);
     const page3 = await api.get(`/admin/transaction?q=${marker}&limit=2&page=3&sort=amount`);
     expect(page3.body.data.transactions.map((t: { id: number }) => t.id)).toEqual([rows[4].id]);
+    // The last page (not full) says the total itself; a full one counts; a search that finds nothing says none.
+    expect(page3.body.data).toMatchObject({ total: 5, total_capped: false });
+    expect((await api.get(`/admin/transaction?q=${marker}&limit=5`)).body.data).toMatchObject({ total: 5, total_capped: false });
+    expect((await api.get(`/admin/transaction?q=${marker}&limit=2&page=4`)).body.data).toMatchObject({ transactions: [], total: 5 });
+    expect((await api.get(`/admin/transaction?q=${marker}X`)).body.data).toEqual({ transactions: [], total: 0, total_capped: false });
     const byCustomer = await api.get(`/admin/transaction?q=${customer.id}`);
     expect(byCustomer.body.data.transactions.every((t: { user_id: number }) => t.user_id === customer.id)).toBe(true);
     const newest = await api.get('/admin/transaction?limit=100');

@@ -9,7 +9,7 @@ import { handlers, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { prefixPattern, sortOf } from '../../http/list-query';
 import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
-import { windowIds, type ListWindow } from '../shared/list-window';
+import { adminNameOf, windowRows, type ListWindow } from '../shared/list-window';
 import { shopDateStart } from '../shared/shop-days';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
@@ -43,10 +43,11 @@ const ORDER_COLUMNS = [
   'o.created_at',
 ] as const;
 
-/** The orders matching a list's filters within `packages` (null: all); `kept` when the kept totals answer for them. */
+/** The orders matching a list's filters within `packages` (null: all); `kept` when the kept totals answer for them; `planPerCall` for a phone search. */
 export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string) {
   let q = db.selectFrom('orders as o');
   let keptOnly = true;
+  let planPerCall = false;
   if (packages) q = q.where('o.package_id', 'in', packages.length ? packages : [0]);
   if (filters.status) q = q.where('o.status', '=', filters.status);
   if (filters.order_id) {
@@ -60,6 +61,7 @@ export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, pack
   const phone = prefixPattern(filters.phone);
   if (phone) {
     keptOnly = false;
+    planPerCall = true;
     q = q.where('o.phone', 'like', phone);
   }
   if (filters.date_from) {
@@ -71,7 +73,7 @@ export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, pack
     q = q.where('o.created_at', '<', shopDateStart(timeZone, filters.date_to, 1));
   }
   const kept: KeptList | null = keptOnly ? { list: 'orders', scopes: packages, status: filters.status } : null;
-  return { q, kept };
+  return { q, kept, planPerCall };
 }
 
 /** A window of the list with each order's product, customer, voucher and admin; the window's ids are found first, on the orders alone (`filtered`: the filter already built by the caller). */
@@ -81,14 +83,9 @@ export function orderRowsQuery(
   packages: number[] | null,
   timeZone: string,
   window: ListWindow,
-  { q, kept } = filteredOrders(db, filters, packages, timeZone),
+  filtered = filteredOrders(db, filters, packages, timeZone),
 ) {
-  const sort = sortOf<OrderSort>(filters.sort, '-created_at');
-  const ids = windowIds(db, q.select('o.id'), 'o', sort, window, kept);
-  return withDetails(db)
-    .where('o.id', 'in', ids)
-    .orderBy(`o.${sort.column}`, sort.direction)
-    .orderBy('o.id', sort.direction);
+  return windowRows(db, withDetails(db), filtered.q.select('o.id'), 'o', sortOf<OrderSort>(filters.sort, '-created_at'), window, filtered);
 }
 
 export const orderRows = (db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) =>
@@ -114,11 +111,7 @@ const withDetails = (db: Kysely<Database>) =>
         customer.select('c.username').as('username'),
         customer.select('c.email').as('user_email'),
         customer.select('c.phone').as('user_phone'),
-        eb
-          .selectFrom('admins as a')
-          .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('name'))
-          .whereRef('a.id', '=', 'o.completed_by')
-          .as('completed_by_name'),
+        adminNameOf('o.completed_by').as('completed_by_name'),
       ];
     });
 
@@ -133,7 +126,7 @@ export function present(req: FastifyRequest, row: OrderRow) {
 async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: number[] | null, timeZone: string) {
   const { limit, offset } = pageOf(filters);
   const filtered = filteredOrders(db, filters, packages, timeZone);
-  const { rows, total } = await pageWithTotal(orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), listTotal(db, filtered));
+  const { rows, total } = await pageWithTotal(orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), listTotal(db, filtered), { limit, offset });
   return ok({ orders: rows.map((r) => present(req, r)), order_count: total.total, total_capped: total.capped });
 }
 

@@ -6,7 +6,7 @@ import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
 import { containsPattern, idOf, sortOf } from '../../http/list-query';
 import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
-import { windowIds, type ListWindow } from '../shared/list-window';
+import { adminNameOf, windowRows, type ListWindow } from '../shared/list-window';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
 
@@ -22,30 +22,31 @@ export type PhysicalOrderFilters = Partial<BodyOf<'listPhysicalOrders'>>;
 export function filteredPhysicalOrders(db: Kysely<Database>, filters: PhysicalOrderFilters) {
   let q = db.selectFrom('physical_orders as po');
   let keptOnly = true;
+  let planPerCall = false;
   if (filters.status) q = q.where('po.status', '=', filters.status);
   const id = idOf(filters.q);
   const name = containsPattern(filters.q);
   if (id) {
     keptOnly = false;
+    // A product's id matches a third of the list, a customer's a few rows: planned for its value.
+    planPerCall = true;
     q = q.where((eb) => eb.or([eb('po.product_id', '=', id), eb('po.customer_id', '=', id)]));
   } else if (name) {
     keptOnly = false;
     q = q.where('po.product_id', 'in', db.selectFrom('physical_products').select('id').where('name', 'ilike', name));
   }
   const kept: KeptList | null = keptOnly ? { list: 'physical_orders', scopes: null, status: filters.status } : null;
-  return { q, kept };
+  return { q, kept, planPerCall };
 }
 
 const withDetails = (db: Kysely<Database>) =>
   db
     .selectFrom('physical_orders as po')
-    .leftJoin('physical_products as pp', 'pp.id', 'po.product_id')
-    .leftJoin('admins as a', 'a.id', 'po.completed_by')
-    .select([
+    .select((eb) => [
       'po.id',
       'po.customer_id as user_id',
       'po.product_id',
-      'pp.name as product_name',
+      eb.selectFrom('physical_products as pp').select('pp.name').whereRef('pp.id', '=', 'po.product_id').as('product_name'),
       'po.quantity',
       'po.amount',
       'po.status',
@@ -53,14 +54,12 @@ const withDetails = (db: Kysely<Database>) =>
       'po.phone',
       'po.address',
       'po.created_at',
-    ])
-    .select(sql<string | null>`nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '')`.as('completed_by_name'));
+      adminNameOf('po.completed_by').as('completed_by_name'),
+    ]);
 
 /** A window of the list (ids found first, on the orders alone), with product and admin names. */
-export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow, { q, kept } = filteredPhysicalOrders(db, filters)) {
-  const sort = sortOf<PhysicalOrderSort>(filters.sort, '-created_at');
-  const ids = windowIds(db, q.select('po.id'), 'po', sort, window, kept);
-  return withDetails(db).where('po.id', 'in', ids).orderBy(`po.${sort.column}`, sort.direction).orderBy('po.id', sort.direction);
+export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow, filtered = filteredPhysicalOrders(db, filters)) {
+  return windowRows(db, withDetails(db), filtered.q.select('po.id'), 'po', sortOf<PhysicalOrderSort>(filters.sort, '-created_at'), window, filtered);
 }
 
 export const physicalOrderRows = (db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow) =>
@@ -91,7 +90,7 @@ export const physicalOrderHandlers = handlers({
     const filters = body ?? {};
     const { limit, offset } = pageOf(filters);
     const filtered = filteredPhysicalOrders(db, filters);
-    const { rows, total } = await pageWithTotal(physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), listTotal(db, filtered));
+    const { rows, total } = await pageWithTotal(physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), listTotal(db, filtered), { limit, offset });
     return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
   },
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { pageWindow } from '../../db/prepared-statements';
+import { pageWindow, plannedPerCall } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import type { SortOrder } from '../../http/list-query';
 import { keptScopes, type KeptList } from './list-totals';
@@ -42,7 +42,7 @@ const daySeek = (kept: KeptList, offset: number, direction: SortOrder<string>['d
  * seeks its day first (daySeek, in the same statement, so the same snapshot) and skips only rows of
  * that day; any other page skips from the start.
  */
-export function windowIds<DB, TB extends keyof DB>(
+function windowIds<DB, TB extends keyof DB>(
   db: Kysely<Database>,
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
   alias: string,
@@ -64,3 +64,31 @@ export function windowIds<DB, TB extends keyof DB>(
     .selectFrom(page)
     .select('page.id') as unknown as SelectQueryBuilder<DB, TB, { id: number }>;
 }
+
+/**
+ * One window of a list's rows: `rows` (the list with each row's details, under `alias`) whose ids
+ * are the window's (windowIds over `ids`, the filtered list selecting its id), in the sort's order.
+ * The ids are found first, as an array (an InitPlan), and the rows then read by primary key:
+ * written as `id in (…)`, PostgreSQL plans a semi-join of the list with the window and each lookup
+ * beside it, 0.17 ms of planning for a searched page of transactions against 0.07 ms. A search
+ * whose values decide the plan (`planPerCall`) is planned for them on every call.
+ */
+export function windowRows<DB, TB extends keyof DB, O, IDB, ITB extends keyof IDB>(
+  db: Kysely<Database>,
+  rows: SelectQueryBuilder<DB, TB, O>,
+  ids: SelectQueryBuilder<IDB, ITB, { id: number }>,
+  alias: string,
+  sort: SortOrder<string>,
+  window: ListWindow,
+  { kept, planPerCall }: { kept: KeptList | null; planPerCall: boolean },
+): SelectQueryBuilder<DB, TB, O> {
+  const q = rows
+    .where(sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(array(${windowIds(db, ids, alias, sort, window, kept)}))`)
+    .orderBy(sql.ref(`${alias}.${sort.column}`), sort.direction)
+    .orderBy(sql.ref(`${alias}.id`), sort.direction);
+  return planPerCall ? plannedPerCall(q) : q;
+}
+
+/** The display name of the admin the column `adminId` refers to (null for none, or a blank name), looked up by key in a subquery. */
+export const adminNameOf = (adminId: string) =>
+  sql<string | null>`(select nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') from admins a where a.id = ${sql.ref(adminId)})`;

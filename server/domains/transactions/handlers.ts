@@ -6,7 +6,7 @@ import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
 import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
-import { windowIds, type ListWindow } from '../shared/list-window';
+import { windowRows, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
 /**
@@ -21,7 +21,6 @@ export const TRANSACTION_COLUMNS = [
   't.id',
   't.customer_id as user_id',
   't.payment_method_id',
-  'm.name as payment_method_name',
   't.amount',
   't.number',
   't.transaction_id',
@@ -35,14 +34,16 @@ export const TRANSACTION_COLUMNS = [
 /** The filters both lists (and their CSV exports) take. */
 export type TransactionFilters = Partial<QueryOf<'listManualTransactions'> & QueryOf<'listAutomatedTransactions'>>;
 
-/** The transactions of one list matching its filters; `kept` when the kept totals answer for them. */
+/** The transactions of one list matching its filters; `kept` when the kept totals answer for them; `planPerCall` for a prefix search. */
 export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters) {
   let q = db.selectFrom('transactions as t').where('t.is_automated', '=', automated);
   let statusOnly = true;
+  let planPerCall = false;
   if (filters.status) q = q.where('t.status', '=', filters.status);
   const search = prefixPattern(filters.q);
   if (search) {
     statusOnly = false;
+    planPerCall = true;
     const id = idOf(filters.q);
     q = q.where((eb) =>
       eb.or([
@@ -59,11 +60,13 @@ export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, fil
   const number = prefixPattern(filters.number);
   if (number) {
     statusOnly = false;
+    planPerCall = true;
     q = q.where('t.number', 'like', number);
   }
   const providerId = prefixPattern(filters.transaction_id);
   if (providerId) {
     statusOnly = false;
+    planPerCall = true;
     q = q.where(sql`upper(t.transaction_id)`, 'like', providerId.toUpperCase());
   }
   const orderId = filters.order_id?.trim();
@@ -72,7 +75,7 @@ export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, fil
     q = q.where('t.order_id', '=', orderId);
   }
   const kept: KeptList | null = statusOnly ? { list: 'transactions', scopes: [automated], status: filters.status } : null;
-  return { q, kept };
+  return { q, kept, planPerCall };
 }
 
 /** A window of a filtered list with each row's payment method; the window's ids are found first, on the transactions alone. */
@@ -81,11 +84,9 @@ export function transactionRowsQuery(
   automated: 0 | 1,
   filters: TransactionFilters,
   window: ListWindow,
-  { q, kept } = filteredTransactions(db, automated, filters),
+  filtered = filteredTransactions(db, automated, filters),
 ) {
-  const sort = sortOf<TransactionSort>(filters.sort, '-created_at');
-  const ids = windowIds(db, q.select('t.id'), 't', sort, window, kept);
-  return withMethod(db).where('t.id', 'in', ids).orderBy(`t.${sort.column}`, sort.direction).orderBy('t.id', sort.direction);
+  return windowRows(db, withMethod(db), filtered.q.select('t.id'), 't', sortOf<TransactionSort>(filters.sort, '-created_at'), window, filtered);
 }
 
 export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters, window: ListWindow) =>
@@ -94,12 +95,16 @@ export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters:
 async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters & { page?: number; limit?: number }) {
   const { limit, offset } = pageOf(filters);
   const filtered = filteredTransactions(db, automated, filters);
-  const { rows, total } = await pageWithTotal(transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), listTotal(db, filtered));
+  const { rows, total } = await pageWithTotal(transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), listTotal(db, filtered), { limit, offset });
   return ok({ transactions: rows, total: total.total, total_capped: total.capped });
 }
 
+/** Transactions with their payment method's name, looked up by key (cheap to plan, as the orders' details: withDetails there). */
 const withMethod = (db: Kysely<Database>) =>
-  db.selectFrom('transactions as t').leftJoin('payment_methods as m', 'm.id', 't.payment_method_id').select(TRANSACTION_COLUMNS);
+  db
+    .selectFrom('transactions as t')
+    .select(TRANSACTION_COLUMNS)
+    .select((eb) => eb.selectFrom('payment_methods as m').select('m.name').whereRef('m.id', '=', 't.payment_method_id').as('payment_method_name'));
 
 const readTransaction = (db: Kysely<Database>, id: number) => withMethod(db).where('t.id', '=', id).executeTakeFirst();
 
