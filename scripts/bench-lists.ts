@@ -10,7 +10,8 @@
  * The HTTP load comes from a worker thread (a client of its own, as a browser is): the bench's
  * client work never queues on the server's event loop. DB_POOL_SIZE is passed to the server.
  * BENCH_KEEP_DATABASE=<name> uses (creating it if missing) a database of that name on the same
- * PostgreSQL and keeps it: filled on the first run, reused as it is by the next ones.
+ * PostgreSQL and keeps it: filled on the first run, reused as it is by the next ones. BENCH_ONLY=<text>
+ * measures only the lines whose name holds it (`BENCH_ONLY=physical`).
  */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -205,7 +206,8 @@ async function main() {
     console.log(`machine: ${os.cpus().length} cores, load average ${load()} (before)`);
     console.log(`${'list'.padEnd(34)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  p95 ratio`);
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
-    for (const c of cases) {
+    const only = process.env.BENCH_ONLY;
+    for (const c of cases.filter((c) => !only || c.name.includes(only))) {
       const http = await client.measure(c.http);
       const raw = await measure(async () => void (await pool.query(c.raw)));
       console.log(`${c.name.padEnd(34)} ${ms(http.p50)} ${ms(http.p95)} ${ms(raw.p50)} ${ms(raw.p95)}  ${(http.p95 / raw.p95).toFixed(1)}×`);
