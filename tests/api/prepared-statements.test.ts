@@ -6,15 +6,15 @@ import { physicalOrderRowsQuery } from '../../server/domains/physical-orders/han
 import { transactionRowsQuery } from '../../server/domains/transactions/handlers';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/**
- * Repeated statements are parsed and planned once per pooled connection (named), one-off and
- * unsafe ones never; page windows are literals so the prepared plan can be the generic one.
- */
 /** Compiles queries only (never connected). */
 const compiler = new Kysely<Database>({
   dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() },
 });
 
+/**
+ * Repeated statements are parsed and planned once per pooled connection (named), one-off and
+ * unsafe ones never; page windows are literals so the prepared plan can be the generic one.
+ */
 describe('which statements are prepared', () => {
   const LIST = 'select "o"."id" from "orders" as "o" where "o"."status" = $1 order by "o"."created_at" desc limit 10';
 

@@ -8,7 +8,7 @@ import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { prefixPattern, sortOf } from '../../http/list-query';
-import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { pageWithTotal, type KeptList } from '../shared/list-totals';
 import { adminNameOf, windowRows, type ListWindow } from '../shared/list-window';
 import { shopDateStart } from '../shared/shop-days';
 import { optionalText } from '../shared/text';
@@ -126,7 +126,7 @@ export function present(req: FastifyRequest, row: OrderRow) {
 async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: number[] | null, timeZone: string) {
   const { limit, offset } = pageOf(filters);
   const filtered = filteredOrders(db, filters, packages, timeZone);
-  const { rows, total } = await pageWithTotal(orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), listTotal(db, filtered), { limit, offset });
+  const { rows, total } = await pageWithTotal(db, orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), filtered, { limit, offset });
   return ok({ orders: rows.map((r) => present(req, r)), order_count: total.total, total_capped: total.capped });
 }
 

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
 import { containsPattern, idOf, sortOf } from '../../http/list-query';
-import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { pageWithTotal, type KeptList } from '../shared/list-totals';
 import { adminNameOf, windowRows, type ListWindow } from '../shared/list-window';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
@@ -90,7 +90,7 @@ export const physicalOrderHandlers = handlers({
     const filters = body ?? {};
     const { limit, offset } = pageOf(filters);
     const filtered = filteredPhysicalOrders(db, filters);
-    const { rows, total } = await pageWithTotal(physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), listTotal(db, filtered), { limit, offset });
+    const { rows, total } = await pageWithTotal(db, physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), filtered, { limit, offset });
     return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
   },
 

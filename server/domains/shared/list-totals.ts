@@ -17,11 +17,8 @@ export interface ListTotal {
   capped: boolean;
 }
 
-/** How a list's total is read (a one-row, one-column `n` query), and whether it is a capped count. */
-export interface TotalQuery {
-  query: SelectQueryBuilder<Database, keyof Database, { n: string | number }>;
-  counted: boolean;
-}
+/** A one-row, one-column `n` query: how a list's total is read. */
+type TotalQuery = SelectQueryBuilder<Database, keyof Database, { n: string | number }>;
 
 /**
  * A list whose total, and deep pages, the kept totals answer: one list within `scopes` (null: every
@@ -42,16 +39,18 @@ function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
   const scopes = keptScopes(kept);
   if (scopes) q = q.where('scope', 'in', scopes);
   if (kept.status) q = q.where('status', '=', kept.status);
-  return { query: q as TotalQuery['query'], counted: false };
+  return q as TotalQuery;
 }
 
 /**
- * Counts the rows of a filtered list query, up to TOTAL_CAP (one row more, to know there are more).
- * The cap is a literal, like a page's LIMIT (pageWindow). A search is planned per call, as its page.
+ * Counts the rows of a filtered list query, up to TOTAL_CAP (one row more, to know there are more):
+ * beyond it the total is TOTAL_CAP, capped. The cap is a literal, like a page's LIMIT (pageWindow).
+ * A search is planned per call, as its page.
  */
-function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, { q, planPerCall }: FilteredList<DB, TB, O>): TotalQuery {
+async function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, { q, planPerCall }: FilteredList<DB, TB, O>): Promise<ListTotal> {
   const query = db.selectFrom(q.select(sql<number>`1`.as('one')).limit(sql.lit(TOTAL_CAP + 1)).as('matching')).select((eb) => eb.fn.countAll<number>().as('n'));
-  return { query: (planPerCall ? plannedPerCall(query) : query) as unknown as TotalQuery['query'], counted: true };
+  const n = Number((await (planPerCall ? plannedPerCall(query) : query).executeTakeFirstOrThrow()).n);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
 /**
@@ -64,36 +63,32 @@ export interface FilteredList<DB, TB extends keyof DB, O> {
   planPerCall: boolean;
 }
 
-export const listTotal = <DB, TB extends keyof DB, O>(db: Kysely<Database>, filtered: FilteredList<DB, TB, O>): TotalQuery =>
-  filtered.kept ? keptTotal(db, filtered.kept) : cappedCount(db, filtered);
-
-const totalOf = (n: unknown, counted: boolean): ListTotal =>
-  counted && Number(n) > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: Number(n), capped: false };
-
 /**
- * A page of a list and its total.
+ * A page of a list (`rows`, the window of `filtered`) and its total.
  * - Kept totals: in one statement (one round trip, one pooled connection per list request), the
  *   total riding along as an uncorrelated scalar subquery, which PostgreSQL evaluates once; only a
  *   page with no rows (an empty list, a page past the end) asks for the total on its own.
  * - Counted totals (a filtered list): the page first. A page that has rows but is not full is the
  *   last one, and says the total itself; a first page with no rows says there are none. Only a full
- *   page (or one past the end) counts, in a statement of its own. A search mostly finds a few rows
- *   (a number, a customer): its filter is then planned and run once, not twice. The count runs after
- *   the page, so it is kept at least as large as the rows the page has shown.
+ *   page (or one past the end) counts, in a statement of its own, built only then. A search mostly
+ *   finds a few rows (a number, a customer): its filter is then planned and run once, not twice. The
+ *   count runs after the page, so it is kept at least as large as the rows the page has shown.
  */
-export async function pageWithTotal<DB, TB extends keyof DB, O>(
+export async function pageWithTotal<DB, TB extends keyof DB, O, FDB, FTB extends keyof FDB, FO>(
+  db: Kysely<Database>,
   rows: SelectQueryBuilder<DB, TB, O>,
-  total: TotalQuery,
+  filtered: FilteredList<FDB, FTB, FO>,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: O[]; total: ListTotal }> {
-  if (total.counted) {
+  if (!filtered.kept) {
     const page = await rows.execute();
     if (page.length ? page.length < limit : offset === 0) return { rows: page, total: { total: offset + page.length, capped: false } };
-    const counted = totalOf((await total.query.executeTakeFirstOrThrow()).n, true);
+    const counted = await cappedCount(db, filtered);
     const shown = page.length ? offset + page.length : 0;
     return { rows: page, total: counted.capped ? counted : { total: Math.max(counted.total, shown), capped: false } };
   }
-  const found = (await rows.select(total.query.as('list_total') as never).execute()) as (O & { list_total: unknown })[];
-  const n = found.length ? found[0].list_total : (await total.query.executeTakeFirstOrThrow()).n;
-  return { rows: found.map(({ list_total: _total, ...row }) => row as unknown as O), total: totalOf(n, false) };
+  const total = keptTotal(db, filtered.kept);
+  const found = (await rows.select(total.as('list_total') as never).execute()) as (O & { list_total: unknown })[];
+  const n = found.length ? found[0].list_total : (await total.executeTakeFirstOrThrow()).n;
+  return { rows: found.map(({ list_total: _total, ...row }) => row as unknown as O), total: { total: Number(n), capped: false } };
 }

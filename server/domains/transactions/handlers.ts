@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
-import { listTotal, pageWithTotal, type KeptList } from '../shared/list-totals';
+import { pageWithTotal, type KeptList } from '../shared/list-totals';
 import { windowRows, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
@@ -95,7 +95,7 @@ export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters:
 async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters & { page?: number; limit?: number }) {
   const { limit, offset } = pageOf(filters);
   const filtered = filteredTransactions(db, automated, filters);
-  const { rows, total } = await pageWithTotal(transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), listTotal(db, filtered), { limit, offset });
+  const { rows, total } = await pageWithTotal(db, transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), filtered, { limit, offset });
   return ok({ transactions: rows, total: total.total, total_capped: total.capped });
 }
 
