@@ -7,22 +7,26 @@
  * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look). A last line
  * measures the same way a signed-in request that reads no list (GET /admin/me): the price of HTTP and
  * the guard that every line pays before its page.
- * The HTTP load comes from a worker thread (a client of its own, as a browser is): the bench's
- * client work never queues on the server's event loop. DB_POOL_SIZE is passed to the server.
+ * The server logs every request as `npm start` runs it. The HTTP load comes from a worker thread (a
+ * client of its own, as a browser is): the bench's client work never queues on the server's event
+ * loop. DB_POOL_SIZE is passed to the server.
  * BENCH_KEEP_DATABASE=<name> uses (creating it if missing) a database of that name on the same
  * PostgreSQL and keeps it: filled on the first run, reused as it is by the next ones. BENCH_ONLY=<text>
  * measures only the lines whose name holds it (`BENCH_ONLY=physical`).
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
 import { POSTGRES_ADMIN_URL, startTestServer } from '../tests/support/test-server';
 
 const CONCURRENCY = 16;
-const ROUNDS = 50;
+/** Timed rounds: 1,600 calls per line, so a p95 is the 80th slowest (with 800 it moved by up to 5 ms between runs). */
+const ROUNDS = 100;
 /**
  * Rounds at full concurrency before the timed ones (both sides alike): the JIT, every pooled
  * connection and its prepared statements warmed, as on a server that has been up all day, so the
@@ -57,43 +61,76 @@ interface HttpCall {
 
 /**
  * The HTTP client, in a worker thread: for each call it receives, the same warm-up and CONCURRENCY ×
- * ROUNDS timing as `measure`, over node:http with keep-alive (a socket per concurrent caller, as a
- * browser keeps its connections); answers the times, or the first failure. node:http rather than
- * fetch: on the server's own two cores, fetch's client work took twice the CPU, and that showed in
- * the server's times.
+ * ROUNDS timing as `measure`, each concurrent caller on a keep-alive connection of its own (as a
+ * browser keeps its connections); answers the times, or the first failure. A minimal HTTP/1.1
+ * client over node:net (the request's bytes built once, an answer read to its Content-Length), as
+ * a load generator such as wrk is: a browser's work is done on the browser's machine, but here the
+ * client shares the server's two cores. Per request it takes 0.02 ms of them; node:http's client
+ * took 0.055 ms (10% of a searched list's whole cost on the machine), and fetch's twice that.
  */
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
+const net = require('node:net');
 const { performance } = require('node:perf_hooks');
 const { base, headers, concurrency, rounds, warmUp } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const origin = new URL(base);
-const call = (path, body) => new Promise((resolve, reject) => {
-  const method = body === undefined ? 'GET' : 'POST';
-  const req = http.request({ host: origin.hostname, port: origin.port, path: origin.pathname + path, method, headers, agent }, (res) => {
-    const chunks = [];
-    res.on('data', (chunk) => chunks.push(chunk));
-    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(path + ': ' + res.statusCode + ' ' + Buffer.concat(chunks)))));
+const HEAD_END = Buffer.from('\\r\\n\\r\\n');
+/** A keep-alive connection: send(request) resolves when the whole answer (to its Content-Length) is read. */
+const connection = () => new Promise((resolve, reject) => {
+  const socket = net.connect(Number(origin.port), origin.hostname);
+  socket.setNoDelay(true);
+  let buffered = Buffer.alloc(0);
+  let waiting = null;
+  socket.on('data', (chunk) => {
+    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+    const headEnd = buffered.indexOf(HEAD_END);
+    if (headEnd < 0 || !waiting) return;
+    const head = buffered.toString('latin1', 0, headEnd);
+    const length = /\\r\\ncontent-length: *(\\d+)/i.exec(head);
+    if (!length) return waiting.reject(new Error('an answer without Content-Length: ' + head));
+    const end = headEnd + 4 + Number(length[1]);
+    if (buffered.length < end) return;
+    const status = head.slice(9, 12);
+    const body = buffered.toString('utf8', headEnd + 4, end);
+    buffered = buffered.subarray(end);
+    const { resolve: done, reject: fail, path } = waiting;
+    waiting = null;
+    status === '200' ? done() : fail(new Error(path + ': ' + status + ' ' + body));
   });
-  req.on('error', reject);
-  req.end(body);
+  socket.on('error', (err) => (waiting ? waiting.reject(err) : reject(err)));
+  socket.on('close', () => waiting && waiting.reject(new Error('connection closed')));
+  socket.on('connect', () => resolve({
+    send: (request, path) => new Promise((res, rej) => { waiting = { resolve: res, reject: rej, path }; socket.write(request); }),
+    close: () => socket.end(),
+  }));
 });
-const run = (count, path, body, times) => Promise.all(Array.from({ length: concurrency }, async () => {
+const requestOf = (path, body) => {
+  const lines = [(body === undefined ? 'GET ' : 'POST ') + origin.pathname + path + ' HTTP/1.1', 'host: ' + origin.host];
+  for (const [name, value] of Object.entries(headers)) lines.push(name + ': ' + value);
+  if (body !== undefined) lines.push('content-length: ' + Buffer.byteLength(body));
+  return Buffer.from(lines.join('\\r\\n') + '\\r\\n\\r\\n' + (body ?? ''));
+};
+const run = (connections, count, request, path, times) => Promise.all(connections.map(async (c) => {
   for (let i = 0; i < count; i += 1) {
     const start = performance.now();
-    await call(path, body);
+    await c.send(request, path);
     times.push(performance.now() - start);
   }
 }));
 parentPort.on('message', async ({ path, body }) => {
+  // Connections of this call's own: the server closes idle ones while the raw SQL is measured.
+  const connections = [];
   try {
-    await run(warmUp, path, body, []);
+    for (let i = 0; i < concurrency; i += 1) connections.push(await connection());
+    const request = requestOf(path, body);
+    await run(connections, warmUp, request, path, []);
     const times = [];
-    await run(rounds, path, body, times);
+    await run(connections, rounds, request, path, times);
     parentPort.postMessage({ times });
   } catch (err) {
     parentPort.postMessage({ error: String(err) });
+  } finally {
+    for (const c of connections) c.close();
   }
 });
 `;
@@ -148,7 +185,20 @@ async function keptDatabase(name: string): Promise<string> {
 
 async function main() {
   const keep = process.env.BENCH_KEEP_DATABASE;
-  const server = await startTestServer('postgres', { SMS_PROVIDER: 'off', ...(process.env.DB_POOL_SIZE && { DB_POOL_SIZE: process.env.DB_POOL_SIZE }) }, keep ? { existingDatabaseUrl: await keptDatabase(keep) } : {});
+  // The server logs as `npm start` runs it (LOG_LEVEL info: a line for each request and its
+  // answer), each line written synchronously as pino writes stdout, here to /dev/null.
+  const devNull = fs.openSync('/dev/null', 'w');
+  const logStream = new Writable({
+    write: (chunk, _encoding, done) => {
+      fs.writeSync(devNull, chunk);
+      done();
+    },
+  });
+  const server = await startTestServer(
+    'postgres',
+    { SMS_PROVIDER: 'off', LOG_LEVEL: 'info', ...(process.env.DB_POOL_SIZE && { DB_POOL_SIZE: process.env.DB_POOL_SIZE }) },
+    { logStream, ...(keep && { existingDatabaseUrl: await keptDatabase(keep) }) },
+  );
   const small = process.env.BENCH_SMALL === '1';
   const sizes = small ? { customers: 20_000, orders: 100_000, transactions: 50_000, vouchers: 100_000, physicalOrders: 5_000 } : LARGE_SHOP;
   const deep = small ? 500 : 5_000;

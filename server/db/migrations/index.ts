@@ -8,6 +8,7 @@ import { trustAtTheEdges } from './0007-trust-at-the-edges';
 import { listSpeed } from './0008-list-speed';
 import { deepPages } from './0009-deep-pages';
 import { seekInOneScan } from './0010-seek-in-one-scan';
+import { noRedundantCustomerIndexes } from './0011-no-redundant-customer-indexes';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0008-list-speed': listSpeed,
   '0009-deep-pages': deepPages,
   '0010-seek-in-one-scan': seekInOneScan,
+  '0011-no-redundant-customer-indexes': noRedundantCustomerIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
