@@ -28,29 +28,32 @@ const CONCURRENCY = 16;
 /** Timed rounds: 1,600 calls per line, so a p95 is the 80th slowest (with 800 it moved by up to 5 ms between runs). */
 const ROUNDS = 100;
 /**
- * Rounds at full concurrency before the timed ones (both sides alike): the JIT, every pooled
- * connection and its prepared statements warmed, as on a server that has been up all day, so the
- * first calls are not charged for them. 1,600 calls per list: with 160 (the earlier figure) V8 had
- * not yet optimized the list's code, and the first lists measured a server just started.
+ * Calls at full concurrency before the timed ones, for this long (both sides alike): the JIT, every
+ * pooled connection and its prepared statements warmed, as on a server that has been up all day,
+ * so the first calls are not charged for them. A count was not enough: 1,600 calls (0.3–0.5 s) left
+ * a line measured on code V8 had not finished optimizing. On a server just started, a searched
+ * page's own cost to the server's process fell from 0.9 ms to 0.2 over the first 3 s of calls
+ * (and its p50 from 13 ms to 2.8), so the figures depended on which lines ran before.
  */
-const WARM_UP = 100;
+const WARM_UP_MS = 3_000;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function measure(run: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  const rounds = (count: number, times: number[]) =>
+  /** Each concurrent caller calls `count` times, or (count null) until `until`. */
+  const rounds = (count: number | null, until: number, times: number[]) =>
     Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        for (let i = 0; i < count; i += 1) {
+        for (let i = 0; count === null ? performance.now() < until : i < count; i += 1) {
           const start = performance.now();
           await run();
           times.push(performance.now() - start);
         }
       }),
     );
-  await rounds(WARM_UP, []);
+  await rounds(null, performance.now() + WARM_UP_MS, []);
   const times: number[] = [];
-  await rounds(ROUNDS, times);
+  await rounds(ROUNDS, 0, times);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
@@ -72,7 +75,7 @@ const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
 const net = require('node:net');
 const { performance } = require('node:perf_hooks');
-const { base, headers, concurrency, rounds, warmUp } = workerData;
+const { base, headers, concurrency, rounds, warmUpMs } = workerData;
 const origin = new URL(base);
 const HEAD_END = Buffer.from('\\r\\n\\r\\n');
 /** A keep-alive connection: send(request) resolves when the whole answer (to its Content-Length) is read. */
@@ -110,8 +113,8 @@ const requestOf = (path, body) => {
   if (body !== undefined) lines.push('content-length: ' + Buffer.byteLength(body));
   return Buffer.from(lines.join('\\r\\n') + '\\r\\n\\r\\n' + (body ?? ''));
 };
-const run = (connections, count, request, path, times) => Promise.all(connections.map(async (c) => {
-  for (let i = 0; i < count; i += 1) {
+const run = (connections, count, until, request, path, times) => Promise.all(connections.map(async (c) => {
+  for (let i = 0; count === null ? performance.now() < until : i < count; i += 1) {
     const start = performance.now();
     await c.send(request, path);
     times.push(performance.now() - start);
@@ -123,9 +126,9 @@ parentPort.on('message', async ({ path, body }) => {
   try {
     for (let i = 0; i < concurrency; i += 1) connections.push(await connection());
     const request = requestOf(path, body);
-    await run(connections, warmUp, request, path, []);
+    await run(connections, null, performance.now() + warmUpMs, request, path, []);
     const times = [];
-    await run(connections, rounds, request, path, times);
+    await run(connections, rounds, 0, request, path, times);
     parentPort.postMessage({ times });
   } catch (err) {
     parentPort.postMessage({ error: String(err) });
@@ -136,7 +139,7 @@ parentPort.on('message', async ({ path, body }) => {
 `;
 
 function httpClient(base: string, headers: Record<string, string>) {
-  const worker = new Worker(CLIENT, { eval: true, workerData: { base, headers, concurrency: CONCURRENCY, rounds: ROUNDS, warmUp: WARM_UP } });
+  const worker = new Worker(CLIENT, { eval: true, workerData: { base, headers, concurrency: CONCURRENCY, rounds: ROUNDS, warmUpMs: WARM_UP_MS } });
   return {
     measure: (call: HttpCall) =>
       new Promise<{ p50: number; p95: number }>((resolve, reject) => {

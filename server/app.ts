@@ -13,6 +13,7 @@ import { loadContract, type Contract, type Operation } from './contract';
 import type { Database } from './db/schema';
 import type { SessionAdmin } from './auth/sessions';
 import { guard } from './auth/guard';
+import { SessionCache } from './auth/session-cache';
 import { auditRefusal, writeAudit } from './http/audit';
 import { errorBody, HttpError } from './http/errors';
 import { databaseErrorReply } from './http/database-errors';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     contract: Contract;
     /** Uploaded images (IMAGE_STORAGE): this server's disk or the shared database. */
     images: ImageStorage;
+    /** The sessions this server has checked (held only once it hears the database's announcements: start.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     admin: SessionAdmin | null;
@@ -205,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('contract', contract);
   app.decorate('images', imageStorageFor(config, db));
+  app.decorate('sessionCache', new SessionCache(db));
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('audited', false);

@@ -54,6 +54,9 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
       }
       return created;
     });
+    // Sessions held once the database's announcements of access changes are heard (session-cache.ts).
+    await app.sessionCache.listen(database);
+    app.addHook('preClose', () => app.sessionCache.close());
     // Live: one LISTEN per server for the database's change notifications, streamed to the
     // dashboards (GET /api/events); the streams end before the server closes.
     const live = await new LiveEvents(app.log).start(database);

@@ -39,6 +39,8 @@ export async function createSession(
       admin_id: adminId,
       token_hash: hashToken(token),
       expires_at: sql<string>`now() + make_interval(hours => ${hours})`,
+      // Seen as it signs in: its first requests have no last-seen time to write.
+      last_seen_at: sql<string>`now()`,
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     })
@@ -50,32 +52,39 @@ export async function createSession(
 /** How often a session's last-seen time is written: at most once a minute, so reads stay reads. */
 const LAST_SEEN_EVERY = sql`interval '1 minute'`;
 
+/** A live session as the guard needs it: whose it is and which operations a sub-admin was granted. */
+export interface LiveSession {
+  sessionId: number;
+  admin: SessionAdmin;
+  /** The operationIds granted through active auth modules (empty for a super admin, who may call all). */
+  granted: ReadonlySet<string>;
+}
+
 /**
- * The live session for a token, with its admin; null when unknown, revoked, expired or the admin is
- * deleted. `stale` says its last-seen time is due to be written (see touchSession). With an
- * `operationId`, `granted` says (in the same query) whether the admin holds an active auth module
- * for it: the guard's whole question in one round trip.
+ * The live session of a token's hash, read in one query: null when unknown, revoked, expired or
+ * its admin deleted. `stale` says its last-seen time is due to be written (touchSession);
+ * `expiresInMs` how long it has left, on the database's clock.
  */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string,
-  operationId?: string,
-): Promise<{ sessionId: number; admin: SessionAdmin; stale: boolean; granted: boolean } | null> {
-  // Written as SQL rather than built: it runs on every signed-in request, and building it (the
-  // EXISTS above all) cost more of the server's time than the query does in the database.
-  const granted = operationId
-    ? sql<boolean>`exists (select 1 from admin_auth_modules g join auth_modules m on m.id = g.auth_module_id
-        where g.admin_id = a.id and m.operation_id = ${operationId} and m.status = 1)`
-    : sql<boolean>`false`;
-  const { rows } = await sql<SessionAdmin & { sessionId: number; stale: boolean; granted: boolean }>`
+export async function readSession(db: Kysely<Database>, tokenHash: string): Promise<{ session: LiveSession; stale: boolean; expiresInMs: number } | null> {
+  // Written as SQL rather than built: it runs whenever a server checks a session it does not hold.
+  const { rows } = await sql<SessionAdmin & { sessionId: number; stale: boolean; expiresInMs: number; granted: string[] }>`
     select s.id as "sessionId", a.id, a.first_name, a.last_name, a.username, a.email, a.is_super_admin,
-           coalesce(s.last_seen_at < now() - ${LAST_SEEN_EVERY}, true) as stale, ${granted} as granted
+           coalesce(s.last_seen_at < now() - ${LAST_SEEN_EVERY}, true) as stale,
+           (extract(epoch from s.expires_at - now()) * 1000)::float8 as "expiresInMs",
+           case when a.is_super_admin then '{}'::text[] else array(
+             select m.operation_id::text from admin_auth_modules g join auth_modules m on m.id = g.auth_module_id
+             where g.admin_id = a.id and m.status = 1) end as granted
     from sessions s join admins a on a.id = s.admin_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now() and a.deleted_at is null`.execute(db);
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and a.deleted_at is null`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, stale, granted: isGranted, ...admin } = row;
-  return { sessionId, admin, stale, granted: Boolean(isGranted) };
+  const { sessionId, stale, expiresInMs, granted, ...admin } = row;
+  return { session: { sessionId, admin, granted: new Set(granted) }, stale, expiresInMs };
+}
+
+/** The live session for a token, asked of the database now (see readSession). */
+export async function findSession(db: Kysely<Database>, token: string): Promise<LiveSession | null> {
+  return (await readSession(db, hashToken(token)))?.session ?? null;
 }
 
 /** Records that a session was used now; conditional, so simultaneous requests write it once. */

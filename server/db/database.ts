@@ -21,19 +21,35 @@ export interface DatabaseHandle {
    * (reconnected with backoff after a drop); PGlite through its own listen. Returns the way to stop.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Hears the access announcements (ACCESS_CHANNEL) as a cache of sessions must: every server's,
+   * on a connection of its own, with `onState(false)` while that connection is lost (what is
+   * announced then is missed) and `onState(true)` once it listens again; and those of this handle's
+   * own transactions before their commit (or statement) returns. On PostgreSQL every pooled
+   * connection LISTENs on the channel too, because a backend delivers the notifications of its own
+   * transaction with the answer to its commit; PGlite delivers them so by itself.
+   */
+  listenForAccess(onPayload: (payload: string) => void, onState: (heard: boolean) => void): Promise<() => Promise<void>>;
   /** PGlite on disk: its data directory (`DATA_DIR/pglite`); null otherwise. */
   pgliteDir: string | null;
 }
 
-/** LISTEN on a dedicated PostgreSQL connection, reconnecting (1 s, doubling to 30 s) after it is lost. */
+/** The channel on which migration 0012's triggers announce a change to sessions, admins or their grants. */
+export const ACCESS_CHANNEL = 'shop_access';
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection, reconnecting (1 s, doubling to 30 s) after it is
+ * lost; `onState` hears when it listens (false from the moment the connection is lost).
+ */
 function listenOnPostgres(connectionString: string, onConnectionError: (err: Error) => void) {
-  return async (channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> => {
+  return async (channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>> => {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | null = null;
     let delay = 1_000;
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
+      // Named in pg_stat_activity, for operators (and tests) to tell it from the pool's connections.
+      const next = new pg.Client({ connectionString, application_name: `shop-admin listen ${channel}` });
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
       });
@@ -41,6 +57,7 @@ function listenOnPostgres(connectionString: string, onConnectionError: (err: Err
         if (err) onConnectionError(err);
         if (stopped || client !== next) return;
         client = null;
+        onState?.(false);
         retry = setTimeout(() => void connect().catch(lost), delay);
         delay = Math.min(delay * 2, 30_000);
       };
@@ -50,6 +67,7 @@ function listenOnPostgres(connectionString: string, onConnectionError: (err: Err
       await next.connect();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
       delay = 1_000;
+      if (client === next) onState?.(true);
     };
     await connect();
     return async () => {
@@ -132,12 +150,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // query that was using it: idle ones are reported by the pool, checked-out ones by the client.
     pool.on('error', onConnectionError);
     const statements = new StatementNames();
+    const ownAccessChanges = new Set<(payload: string) => void>();
     pool.on('connect', (client) => {
       client.on('error', onConnectionError);
       prepareRepeated(client, statements);
+      // Queued before the connection's first query: see listenForAccess.
+      client.query(`listen ${ACCESS_CHANNEL}`).catch(onConnectionError);
+      client.on('notification', (message) => {
+        if (message.channel !== ACCESS_CHANNEL || message.payload === undefined) return;
+        for (const onPayload of ownAccessChanges) onPayload(message.payload);
+      });
     });
     const db = new Kysely<Database>({ dialect: new GuardedPostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), listen: listenOnPostgres(options.databaseUrl, onConnectionError), pgliteDir: null };
+    const listen = listenOnPostgres(options.databaseUrl, onConnectionError);
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen,
+      listenForAccess: async (onPayload, onState) => {
+        ownAccessChanges.add(onPayload);
+        const stop = await listen(ACCESS_CHANNEL, onPayload, onState);
+        return async () => {
+          ownAccessChanges.delete(onPayload);
+          await stop();
+        };
+      },
+      pgliteDir: null,
+    };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.join(options.dataDir, 'pglite') : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
@@ -153,6 +193,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.destroy();
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // One process, one backend: every announcement is its own, delivered before its query returns.
+    listenForAccess: async (onPayload, onState) => {
+      const stop = await client.listen(ACCESS_CHANNEL, onPayload);
+      onState(true);
+      return stop;
+    },
     pgliteDir: dataDir ?? null,
   };
 }

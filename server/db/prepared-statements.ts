@@ -46,7 +46,8 @@ export class StatementNames {
   nameFor(text: string, valueCount: number): string | undefined {
     const known = this.#names.get(text);
     if (known) return known;
-    if (text.length > MAX_TEXT || valueCount > MAX_VALUES || this.#names.size >= MAX_STATEMENTS || !DML.test(text) || STAR.test(text) || text.endsWith(PER_CALL)) {
+    // Cheapest first: a searched page's text (planned per call) skips both regexes.
+    if (text.endsWith(PER_CALL) || text.length > MAX_TEXT || valueCount > MAX_VALUES || this.#names.size >= MAX_STATEMENTS || !DML.test(text) || STAR.test(text)) {
       return undefined;
     }
     if (!this.#seen.has(text)) {

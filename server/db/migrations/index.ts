@@ -9,6 +9,7 @@ import { listSpeed } from './0008-list-speed';
 import { deepPages } from './0009-deep-pages';
 import { seekInOneScan } from './0010-seek-in-one-scan';
 import { noRedundantCustomerIndexes } from './0011-no-redundant-customer-indexes';
+import { accessAnnounced } from './0012-access-announced';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009-deep-pages': deepPages,
   '0010-seek-in-one-scan': seekInOneScan,
   '0011-no-redundant-customer-indexes': noRedundantCustomerIndexes,
+  '0012-access-announced': accessAnnounced,
 };
 
 export const migrationProvider: MigrationProvider = {

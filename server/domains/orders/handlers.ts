@@ -9,7 +9,7 @@ import { handlers, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { prefixPattern, sortOf } from '../../http/list-query';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
-import { adminNameOf, windowRows, type ListWindow } from '../shared/list-window';
+import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { shopDateStart } from '../shared/shop-days';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
@@ -97,7 +97,7 @@ export const orderRows = (db: Kysely<Database>, filters: OrderFilters, packages:
  * every call, for its values; a five-table join took PostgreSQL about 1 ms to plan, every time, for
  * 0.1 ms of work, while key lookups plan in microseconds. Run, they cost the same.
  */
-const withDetails = (db: Kysely<Database>) =>
+const withDetails = perHandle((db) =>
   db
     .selectFrom('orders as o')
     .select(ORDER_COLUMNS)
@@ -113,7 +113,8 @@ const withDetails = (db: Kysely<Database>) =>
         customer.select('c.phone').as('user_phone'),
         adminNameOf('o.completed_by').as('completed_by_name'),
       ];
-    });
+    }),
+);
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 

@@ -6,7 +6,7 @@ import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
 import { containsPattern, idOf, sortOf } from '../../http/list-query';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
-import { adminNameOf, windowRows, type ListWindow } from '../shared/list-window';
+import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
 
@@ -39,7 +39,7 @@ export function filteredPhysicalOrders(db: Kysely<Database>, filters: PhysicalOr
   return { q, kept, planPerCall };
 }
 
-const withDetails = (db: Kysely<Database>) =>
+const withDetails = perHandle((db) =>
   db
     .selectFrom('physical_orders as po')
     .select((eb) => [
@@ -55,7 +55,7 @@ const withDetails = (db: Kysely<Database>) =>
       'po.address',
       'po.created_at',
       adminNameOf('po.completed_by').as('completed_by_name'),
-    ]);
+    ]));
 
 /** A window of the list (ids found first, on the orders alone), with product and admin names. */
 export function physicalOrderRowsQuery(db: Kysely<Database>, filters: PhysicalOrderFilters, window: ListWindow, filtered = filteredPhysicalOrders(db, filters)) {

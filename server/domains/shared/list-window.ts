@@ -92,3 +92,21 @@ export function windowRows<DB, TB extends keyof DB, O, IDB, ITB extends keyof ID
 /** The display name of the admin the column `adminId` refers to (null for none, or a blank name), looked up by key in a subquery. */
 export const adminNameOf = (adminId: string) =>
   sql<string | null>`(select nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') from admins a where a.id = ${sql.ref(adminId)})`;
+
+/**
+ * A query that depends on nothing but the database handle (a list's rows with their details), built
+ * once per handle: Kysely's builders are immutable, so each request extends the same one. Building
+ * the physical orders' one cost 8 µs a request, 5% of a searched page's cost to the server.
+ * A transaction is a handle of its own, so a query made for it runs in it.
+ */
+export function perHandle<T>(build: (db: Kysely<Database>) => T): (db: Kysely<Database>) => T {
+  const built = new WeakMap<Kysely<Database>, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

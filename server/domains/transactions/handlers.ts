@@ -6,7 +6,7 @@ import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
-import { windowRows, type ListWindow } from '../shared/list-window';
+import { perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
 /**
@@ -100,11 +100,11 @@ async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters:
 }
 
 /** Transactions with their payment method's name, looked up by key (cheap to plan, as the orders' details: withDetails there). */
-const withMethod = (db: Kysely<Database>) =>
+const withMethod = perHandle((db) =>
   db
     .selectFrom('transactions as t')
     .select(TRANSACTION_COLUMNS)
-    .select((eb) => eb.selectFrom('payment_methods as m').select('m.name').whereRef('m.id', '=', 't.payment_method_id').as('payment_method_name'));
+    .select((eb) => eb.selectFrom('payment_methods as m').select('m.name').whereRef('m.id', '=', 't.payment_method_id').as('payment_method_name')));
 
 const readTransaction = (db: Kysely<Database>, id: number) => withMethod(db).where('t.id', '=', id).executeTakeFirst();
 
