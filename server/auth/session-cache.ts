@@ -66,14 +66,9 @@ export class SessionCache {
     this.#generation += 1;
     const [kind, id] = announcement.split(':');
     const which = Number(id);
-    const named =
-      kind === 'session' && Number.isSafeInteger(which)
-        ? (held: Held) => held.session.sessionId === which
-        : kind === 'admin' && Number.isSafeInteger(which)
-          ? (held: Held) => held.session.admin.id === which
-          : null;
-    if (!named) return this.#held.clear();
-    for (const [key, held] of this.#held) if (named(held)) this.#held.delete(key);
+    const idOf = kind === 'session' ? (held: Held) => held.session.sessionId : kind === 'admin' ? (held: Held) => held.session.admin.id : null;
+    if (!idOf || !Number.isSafeInteger(which)) return this.#held.clear();
+    for (const [key, held] of this.#held) if (idOf(held) === which) this.#held.delete(key);
   }
 
   /** Whether the announcements are heard; sessions are held only while they are. */

@@ -29,8 +29,9 @@ interface Visibility {
   physical: boolean;
 }
 
-async function visibilityOf(db: Kysely<Database>, admin: SessionAdmin): Promise<Visibility> {
-  const granted = new Set(admin.is_super_admin ? null : await grantedOperations(db, admin.id));
+/** `granted`: the admin's granted operations when already read (a session's re-check reads them with it). */
+async function visibilityOf(db: Kysely<Database>, admin: SessionAdmin, granted?: ReadonlySet<string>): Promise<Visibility> {
+  granted ??= new Set(admin.is_super_admin ? null : await grantedOperations(db, admin.id));
   const may = (operationId: string) => admin.is_super_admin || granted.has(operationId);
   const mine = may('listMyPackageOrders') ? await heldPackageIds(db, admin.id) : null;
   return {
@@ -78,7 +79,7 @@ export const liveHandlers = handlers({
         try {
           const session = await findSession(db, token);
           if (!session) return false;
-          visibility = await visibilityOf(db, session.admin);
+          visibility = await visibilityOf(db, session.admin, session.granted);
           checkedAt = Date.now();
           return true;
         } catch (err) {
