@@ -15,6 +15,9 @@ import type { SessionAdmin } from './auth/sessions';
 import { guard } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
 import { auditRefusal, writeAudit } from './http/audit';
+import { refuseNonCanonicalPath } from './http/canonical-path';
+import { answerClientError } from './http/client-errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { errorBody, HttpError } from './http/errors';
 import { databaseErrorReply } from './http/database-errors';
 import type { HandlerContext, HandlerDefinition, HandlerMap, OperationId } from './http/handler';
@@ -199,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request must arrive whole within this (a body dripped byte by byte is cut off), checked every second.
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 },
+    // A request cut off before the router (too slow: 408) is answered in the agreed error shape too.
+    clientErrorHandler: answerClientError,
     // Router-level refusals (a malformed URL) answer in the agreed error shape too.
     frameworkErrors: (error, _req, reply) => {
       void (reply as FastifyReply).code(400).send(errorBody(error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message));
@@ -215,13 +220,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auditTarget', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
+  registerJsonBodyParser(app);
 
   // Built once: @fastify/helmet rebuilt the whole middleware (its CSP parsed again) on every request.
   const applySecurityHeaders = helmet(securityHeaders(config));
   app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', refuseNonCanonicalPath);
   app.addHook('onSend', async (req, reply) => {
-    // API answers carry tokens, voucher codes and customers' data: never kept by a browser or proxy cache.
-    if (req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    // API answers carry tokens, voucher codes and customers' data: never kept by a browser or proxy
+    // cache. Decided by the route that answered (however its address was spelled); unmatched, by the path.
+    const route = req.routeOptions.url ?? req.url;
+    if (route === API_PREFIX || route.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
     // Over TLS only (TLS ended here, or at a trusted proxy that says so): browsers stay on https.
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
@@ -238,10 +247,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const op of contract.operations) {
         const isJson = op.bodyContentType === 'application/json';
         const definition = handlers[op.operationId as OperationId] as HandlerDefinition<OperationId>;
+        const url = op.path.replace(/\{(\w+)\}/g, ':$1');
+        // A HEAD must not run a GET that changes state, nor open a live stream that never ends (below).
+        const headRefusal =
+          op.method !== 'get' ? null : op.mutates ? 'This operation changes data: call it with GET, not HEAD.' : op.responseContentType === 'text/event-stream' ? 'This is a live stream: call it with GET, not HEAD.' : null;
         api.route({
           method: op.method.toUpperCase() as 'GET',
-          url: op.path.replace(/\{(\w+)\}/g, ':$1'),
+          url,
           config: { operation: op },
+          exposeHeadRoute: headRefusal === null,
           bodyLimit: op.bodyLimitBytes,
           schema: definedParts({
             params: op.paramsSchema,
@@ -255,6 +269,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           onSend: op.mutates && op.requiresAuth ? [auditRefusal(op)] : [],
           handler: bind(op, definition),
         });
+        if (headRefusal !== null) {
+          api.route({ method: 'HEAD', url, handler: (_req, reply) => reply.code(405).header('allow', 'GET').send(errorBody(headRefusal)) });
+        }
       }
       await api.register(swagger, { mode: 'static', specification: { document: contract.raw as never } });
       await api.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });

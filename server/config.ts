@@ -21,6 +21,8 @@ export interface Config {
   /** Sign-in: failed attempts allowed per client over every identity it tries, within the window. */
   loginMaxFailuresPerClient: number;
   loginWindowMinutes: number;
+  /** Who must enrol in two-step sign-in at their next sign-in: nobody, super admins, or every admin (REQUIRE_SECOND_FACTOR). */
+  requireSecondFactor: 'off' | 'super' | 'all';
   /**
    * Which proxies are believed about the client's address (X-Forwarded-For) and protocol: none by
    * default; a hop count, or the proxies' addresses / CIDR ranges (TRUST_PROXY).
@@ -127,6 +129,19 @@ function onOffFrom(value: string | undefined, fallback: boolean, name: string): 
   throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
+function requireSecondFactorFrom(value: string | undefined): Config['requireSecondFactor'] {
+  const v = value || 'off';
+  if (v !== 'off' && v !== 'super' && v !== 'all') throw new Error(`REQUIRE_SECOND_FACTOR must be off, super or all, got "${value}"`);
+  return v;
+}
+
+/** The first super admin's email: what precedes its one `@` becomes their username, which may hold no `@` (migration 0014). */
+function adminEmailFrom(value: string | undefined): string {
+  const email = value || 'admin@shop.local';
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 255) throw new Error(`ADMIN_EMAIL must be an email address such as owner@shop.example, got "${value}"`);
+  return email;
+}
+
 function seedFrom(value: string | undefined): Config['seedDemo'] {
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
@@ -149,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR || path.join(PROJECT_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || null,
-    adminEmail: env.ADMIN_EMAIL || 'admin@shop.local',
+    adminEmail: adminEmailFrom(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: seedFrom(env.SEED_DEMO),
     shopTimezone: timezone,
@@ -159,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginMaxFailuresPerClient: intFrom(env.LOGIN_MAX_FAILURES_PER_CLIENT, 20, 'LOGIN_MAX_FAILURES_PER_CLIENT'),
     loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    requireSecondFactor: requireSecondFactorFrom(env.REQUIRE_SECOND_FACTOR),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN, host, port),
     imageStorage,

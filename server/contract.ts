@@ -22,6 +22,8 @@ export interface Operation {
   /** False only for operations with `security: []` (login, health). */
   requiresAuth: boolean;
   alwaysAllowed: boolean;
+  /** `x-allowed-before-second-factor`: a session that must enrol in two-step sign-in first may call it. */
+  allowedBeforeSecondFactor: boolean;
   superAdminOnly: boolean;
   /**
    * Mutations are audited and run in one transaction: every non-GET except those marked `x-read-only`
@@ -121,6 +123,7 @@ export function loadContract(file = CONTRACT_PATH): Contract {
         summary: (op.summary as string | undefined) ?? '',
         requiresAuth: security.length > 0,
         alwaysAllowed: op['x-always-allowed'] === true,
+        allowedBeforeSecondFactor: op['x-allowed-before-second-factor'] === true,
         superAdminOnly: op['x-super-admin-only'] === true,
         mutates: (method !== 'get' && op['x-read-only'] !== true) || op['x-state-changing'] === true,
         paramsSchema: objectSchema(params.filter((p) => p.in === 'path')),

@@ -146,13 +146,21 @@ export const fail = (status: number, message: string, errors?: { msg: string; pa
   body: { success: false, message, ...(errors ? { errors } : {}) },
 });
 
-/** GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions. */
-export function meReply({ superAdmin = false, permissions = [] as string[] } = {}): Reply {
+/** Me.second_factor of an admin who has not set up two-step sign-in and need not. */
+export const SECOND_FACTOR_OFF = { enrolled: false, required: false, setup_pending: false, recovery_codes_left: 0 };
+
+/**
+ * GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions;
+ * `secondFactor` changes their two-step sign-in status.
+ */
+export function meReply({ superAdmin = false, permissions = [] as string[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): Reply {
+  const second_factor = { ...SECOND_FACTOR_OFF, ...secondFactor };
   return ok({
-    user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null },
+    user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: second_factor.enrolled },
     is_super_admin: superAdmin,
     permissions,
     shop_timezone: 'Asia/Dhaka',
+    second_factor,
   });
 }
 

@@ -41,6 +41,11 @@ export interface paths {
          *     20 s keeps proxies from closing it. A sub-admin hears only about the lists granted to
          *     them (and, for orders without the all-orders list, their packages). Every server hears
          *     every change through the database's notifications, so this works behind a load balancer.
+         *     The server ends the stream once its session ends (signed out, revoked, the admin deleted):
+         *     nothing is sent after the change that ended it, and reconnecting answers 401. A list whose
+         *     permission is withdrawn goes silent from that change on. Sent with `Cache-Control: no-store,
+         *     no-transform`. A HEAD is refused with 405 and `Allow: GET` (it would open a stream that never
+         *     ends).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -84,11 +89,38 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email or username and password
-         * @description One 401 message for an unknown identity and a wrong password alike. An attempt is counted
-         *     before the password is checked: at most 5 failed attempts per identity from one client,
-         *     and 20 per client over all identities, in 15 minutes, then 429 with `Retry-After` (a
-         *     correct password is not counted). 503 with `Retry-After` when the server is too busy
-         *     checking passwords. The token lives 24 h, or 300 h with `remember: 1`.
+         * @description One 401 message for an unknown identity and a wrong password alike. The identity (an email,
+         *     with `@`, or else a username; any case, surrounding spaces ignored) is resolved to its
+         *     account before anything is counted, and an attempt is counted before the password is
+         *     checked, so however many arrive at once, from however many addresses, no more are checked
+         *     than these allow:
+         *     - per account (an unknown identity: per its normalised text), at most 5 failed attempts
+         *       within any 15 minutes; after the 5th failure in a row the next attempt is checked only
+         *       1 minute after the last failure, then 2, 4, 8, and at most 15 minutes, doubling with each
+         *       further failure. An admin is never kept out longer than 15 minutes after the last wrong
+         *       attempt. A successful sign-in clears the count: the right password, and for an admin
+         *       with two-step sign-in the right code with it (the right password alone, answered by the
+         *       401 asking for the code, is not counted and clears nothing);
+         *     - per known device instead of per account: an attempt whose `device` is a device token this
+         *       account answered (`device_token`) is counted under the same rule on that device's own
+         *       counter, so guesses from elsewhere never lock out a browser that has signed in before. A
+         *       `device` that is unknown, another account's or forgotten is ignored (counted per account).
+         *       Device tokens are forgotten when the admin's password changes, their two-step sign-in is
+         *       reset or turned off, or they are deleted; an account keeps its 50 most recently used;
+         *     - per client address, 20 failed attempts over all identities in 15 minutes.
+         *     Past either, 429 with `Retry-After` (seconds). 503 with `Retry-After` when the server is too
+         *     busy checking passwords. The token lives 24 h, or 300 h with `remember: 1`.
+         *
+         *     Two-step sign-in: nothing about it is revealed before the password is right. Then, for an
+         *     admin who has enrolled, a missing `code` is a 401 "Enter the 6-digit code from your
+         *     authenticator app." and a wrong or already used one a 401 "That code is not right. Try
+         *     again, or use a recovery code.", both with `errors[{param: code}]`; a wrong code counts as
+         *     a failed attempt of the account above. An authenticator code is accepted once (the current
+         *     30-second step or the one either side, never one at or before the last accepted); a
+         *     recovery code once. When `REQUIRE_SECOND_FACTOR` requires it of an admin who has not
+         *     enrolled, the sign-in succeeds with `second_factor_setup_required: true` and that session
+         *     may call only getMe, logout, beginSecondFactorSetup and confirmSecondFactor (others: 403
+         *     "Set up two-step sign-in first.").
          */
         post: operations["login"];
         delete?: never;
@@ -127,6 +159,9 @@ export interface paths {
         /**
          * The signed-in admin and what they may call (new)
          * @description `permissions` lists the operationIds the admin may call (all of them for a super admin).
+         *     `second_factor` says whether the admin has enrolled in two-step sign-in, whether
+         *     `REQUIRE_SECOND_FACTOR` requires it of them, whether this session must enrol before
+         *     anything else, and how many unused recovery codes are left.
          */
         get: operations["getMe"];
         put?: never;
@@ -222,6 +257,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/me/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin enrolling in two-step sign-in (new)
+         * @description Makes a new authenticator secret for the signed-in admin and keeps it as pending until
+         *     confirmSecondFactor; calling again replaces the pending secret. The only answer that ever
+         *     carries the secret. 409 when the admin has already enrolled.
+         */
+        post: operations["beginSecondFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish enrolling with the password and a code from the authenticator app (new)
+         * @description `password` must be the admin's password and `code` a current code of the pending secret
+         *     (400 with `errors[{param}]` naming the wrong one; wrong passwords and codes are throttled
+         *     like sign-in, per admin, then 429 with `Retry-After`), so a session token alone cannot
+         *     enrol someone else's authenticator. Enrols the admin and answers ten single-use recovery codes, shown only this once (stored
+         *     hashed). Lets a session that had to enrol first call everything it is allowed again. 409
+         *     when no setup was begun or the admin has already enrolled.
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me/second-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes (new)
+         * @description `code` must be a current authenticator code (400 with `errors[{param: code}]` otherwise;
+         *     throttled per admin, then 429). Answers ten new recovery codes, shown only this once; the
+         *     old ones stop working. 409 when the admin has not enrolled.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-step sign-in for oneself (new)
+         * @description Needs the password and a current authenticator or recovery code (400 on the wrong field;
+         *     throttled per admin, then 429). Removes the secret and the recovery codes. 409 when the
+         *     admin has not enrolled, or when `REQUIRE_SECOND_FACTOR` requires it of them.
+         */
+        post: operations["disableMySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset another admin's two-step sign-in (new)
+         * @description Super admin only, for an admin who lost their authenticator and recovery codes: removes
+         *     their secret and recovery codes and ends all their sessions; they sign in with the
+         *     password alone (and enrol again at sign-in if `REQUIRE_SECOND_FACTOR` requires it).
+         *     Audited. 409 for one's own (use disableMySecondFactor), and 409 "Two-step sign-in is not
+         *     on for this admin." with nothing changed when they have neither enrolled nor begun to;
+         *     404 for an unknown admin.
+         */
+        post: operations["resetAdminSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/admins": {
         parameters: {
             query?: never;
@@ -272,8 +423,10 @@ export interface paths {
         /**
          * Create a sub-admin
          * @description Super admin only. `password` must equal `confirm_password`, and username and email must not
-         *     belong to a live admin (case-insensitive): each is a 400 with the error on its field. The
-         *     password is stored hashed and never returned. The new admin is a sub-admin with no grants.
+         *     belong to a live admin (case-insensitive): each is a 400 with the error on its field. A
+         *     username cannot contain `@` (400 on `username`): sign-in takes a username or an email, and
+         *     this way one can never name another admin's. The password is stored hashed and never
+         *     returned. The new admin is a sub-admin with no grants.
          */
         post: operations["createAdmin"];
         delete?: never;
@@ -503,7 +656,8 @@ export interface paths {
         /**
          * Export the manual wallet-adds of the current filter as CSV
          * @description The whole list under the same filters and sort as the screen, not just a page, read in
-         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported. A filter the
+         *     list refuses (an id beyond 2147483647 among them) is a 400 before any of the file is sent.
          */
         get: operations["exportManualTransactions"];
         put?: never;
@@ -524,7 +678,8 @@ export interface paths {
         /**
          * Export the automated wallet-adds of the current filter as CSV
          * @description The whole list under the same filters and sort as the screen, not just a page, read in
-         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported. A filter the
+         *     list refuses (an id beyond 2147483647 among them) is a 400 before any of the file is sent.
          */
         get: operations["exportAutomatedTransactions"];
         put?: never;
@@ -686,7 +841,8 @@ export interface paths {
         /**
          * Export the top-up orders of the current filter as CSV
          * @description The whole list under the same filters and sort as the screen, not just a page, read in
-         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported. A filter the
+         *     list refuses (an id beyond 2147483647 among them) is a 400 before any of the file is sent.
          */
         get: operations["exportOrders"];
         put?: never;
@@ -707,7 +863,8 @@ export interface paths {
         /**
          * Export the orders of the signed-in admin's packages of the current filter as CSV
          * @description The whole list under the same filters and sort as the screen, not just a page, read in
-         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported. A filter the
+         *     list refuses (an id beyond 2147483647 among them) is a 400 before any of the file is sent.
          */
         get: operations["exportMyPackageOrders"];
         put?: never;
@@ -848,7 +1005,8 @@ export interface paths {
         /**
          * Export the physical orders of the current filter as CSV
          * @description The whole list under the same filters and sort as the screen, not just a page, read in
-         *     short keyset batches and streamed as CSV. Customers' secrets are never exported.
+         *     short keyset batches and streamed as CSV. Customers' secrets are never exported. A filter the
+         *     list refuses (an id beyond 2147483647 among them) is a 400 before any of the file is sent.
          */
         get: operations["exportPhysicalOrders"];
         put?: never;
@@ -969,7 +1127,8 @@ export interface paths {
         /**
          * Delete a top-up product
          * @description Soft delete: the product and its packages leave every list and get (404), while orders keep
-         *     referring to them.
+         *     referring to them. Packages being added to or moved to the product at that moment are either
+         *     deleted with it or refused with 404: none is left live under a deleted product.
          */
         post: operations["deleteTopupProduct"];
         delete?: never;
@@ -1024,7 +1183,9 @@ export interface paths {
         /**
          * Create a package for a top-up product
          * @description The product must exist (404). `map_voucher_package`, when given, must be a live package of a
-         *     voucher-type product (400 with a field error); null or omitted means none.
+         *     voucher-type product (400 with a field error); null or omitted means none. A create racing
+         *     the product's delete either lands first (the delete then takes the package with it) or
+         *     answers 404: it holds the product row until it commits.
          */
         post: operations["createTopupPackage"];
         delete?: never;
@@ -1046,7 +1207,8 @@ export interface paths {
          * Update a top-up package
          * @description The package and the product must exist (404). `map_voucher_package`, when given, must be a
          *     live package of a voucher-type product (400 with a field error); null clears it, omitted
-         *     keeps it.
+         *     keeps it. A move to a product being deleted either lands first (and goes with the product)
+         *     or answers 404.
          */
         post: operations["updateTopupPackage"];
         delete?: never;
@@ -1691,6 +1853,15 @@ export interface paths {
          *     admin, the old and the new balance and the `note` (why), in the same transaction. An empty
          *     or null password leaves it unchanged; a new one is stored hashed. 404 for an unknown or
          *     deleted customer.
+         *
+         *     A wallet edit names the balance it was made against (`wallet_was`, the balance the form
+         *     showed), so a credit or refund that lands meanwhile is never silently overwritten: under
+         *     the customer's row lock, a `wallet_was` other than the balance now is refused with 409
+         *     ("The wallet is now ৳100 (it was ৳0 when you opened the form). Review it and try again.",
+         *     also on the `wallet` field) and nothing of the request changes, the other fields included.
+         *     A `wallet` sent without `wallet_was` is no change when it equals the balance now (a form
+         *     sending every field back) and a 409 when it differs, since the edit cannot say which
+         *     balance it was made against.
          */
         post: operations["updateUser"];
         delete?: never;
@@ -2170,12 +2341,34 @@ export interface components {
              * @enum {integer}
              */
             remember: 0 | 1;
+            /**
+             * @description Two-step sign-in: the 6-digit code from the authenticator app, or one of the recovery
+             *     codes (spaces and dashes ignored, any case). Needed only by an admin who has enrolled.
+             */
+            code?: string;
+            /**
+             * @description The `device_token` an earlier sign-in to this account answered in this browser: the
+             *     attempt is counted on that device's own counter. Anything else here is ignored.
+             */
+            device?: string;
         };
         LoginResult: {
             user: components["schemas"]["Admin"];
             token: string;
             /** Format: date-time */
             expires_at: string;
+            /**
+             * @description `REQUIRE_SECOND_FACTOR` requires two-step sign-in of this admin and they have not
+             *     enrolled: this session may call only getMe, logout, beginSecondFactorSetup and
+             *     confirmSecondFactor until it is confirmed.
+             */
+            second_factor_setup_required: boolean;
+            /**
+             * @description This browser's device token for the account (the one sent as `device`, or a new one):
+             *     keep it apart from the session, across sign-outs, and send it as `device` when signing
+             *     in to this account again. Not a credential: it signs nothing in by itself.
+             */
+            device_token?: string;
         };
         Me: {
             user: components["schemas"]["Admin"];
@@ -2187,6 +2380,7 @@ export interface components {
             shop_timezone: string;
             /** @description operationIds this admin may call. */
             permissions: string[];
+            second_factor: components["schemas"]["SecondFactorStatus"];
         };
         ChangePasswordInput: {
             old_password: string;
@@ -2214,6 +2408,38 @@ export interface components {
             /** @description The session of this request. */
             current: boolean;
         };
+        SecondFactorStatus: {
+            /** @description The admin signs in with a code from an authenticator app. */
+            enrolled: boolean;
+            /** @description REQUIRE_SECOND_FACTOR requires it of this admin. */
+            required: boolean;
+            /** @description This session must enrol before it may call anything else. */
+            setup_pending: boolean;
+            /** @description Unused recovery codes (0 when not enrolled). */
+            recovery_codes_left: number;
+        };
+        SecondFactorSetup: {
+            /** @description The authenticator secret, base32 (RFC 4648, no padding), for typing in by hand. */
+            secret: string;
+            /** @description `otpauth://totp/Shop%20Admin:<email>?secret=…&issuer=Shop%20Admin&algorithm=SHA1&digits=6&period=30`, for a QR code. */
+            otpauth_url: string;
+        };
+        SecondFactorCodeInput: {
+            code: components["schemas"]["AuthenticatorCode"];
+        };
+        SecondFactorConfirmInput: {
+            password: string;
+            code: components["schemas"]["AuthenticatorCode"];
+        };
+        SecondFactorDisableInput: {
+            password: string;
+            /** @description A code from the authenticator app, or a recovery code. */
+            code: string;
+        };
+        RecoveryCodes: {
+            /** @description Ten single-use codes, `xxxxx-xxxxx` (lower-case base32), shown only this once. */
+            recovery_codes: string[];
+        };
         /** @description An administrator. Never carries a password or token. */
         Admin: {
             id: number;
@@ -2227,6 +2453,8 @@ export interface components {
             date_of_birth: string | null;
             image: string | null;
             phone: string | null;
+            /** @description The admin signs in with a code from an authenticator app as well (never the secret itself). */
+            second_factor_enabled: boolean;
             /** @description Present in the admin screens' answers. */
             is_super_admin?: boolean;
             /** Format: date-time */
@@ -2870,6 +3098,11 @@ export interface components {
         UserUpdateInput: {
             phone?: string | null;
             wallet?: components["schemas"]["Money"];
+            /**
+             * @description The balance the edit was made against (the wallet the form showed). Needed to change the
+             *     wallet; when it is no longer the balance, the whole update is refused with 409.
+             */
+            wallet_was?: components["schemas"]["Money"];
             address?: string | null;
             city?: string | null;
             zip_code?: string | null;
@@ -3112,6 +3345,8 @@ export interface components {
             my_package_orders: number | null;
             physical_orders: number | null;
         };
+        /** @description The 6-digit code from the authenticator app (spaces and dashes ignored); not blank. */
+        AuthenticatorCode: string;
         /** @description Text that is required is not blank either (spaces only are refused); stored trimmed. */
         RequiredText: string;
         /**
@@ -3242,6 +3477,17 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["SuccessEnvelope"] & {
                     data: components["schemas"]["Admin"];
+                };
+            };
+        };
+        /** @description Ten new single-use recovery codes, shown only this once */
+        RecoveryCodes: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["RecoveryCodes"];
                 };
             };
         };
@@ -3475,6 +3721,12 @@ export type LoginResult = components['schemas']['LoginResult'];
 export type Me = components['schemas']['Me'];
 export type ChangePasswordInput = components['schemas']['ChangePasswordInput'];
 export type AdminSession = components['schemas']['AdminSession'];
+export type SecondFactorStatus = components['schemas']['SecondFactorStatus'];
+export type SecondFactorSetup = components['schemas']['SecondFactorSetup'];
+export type SecondFactorCodeInput = components['schemas']['SecondFactorCodeInput'];
+export type SecondFactorConfirmInput = components['schemas']['SecondFactorConfirmInput'];
+export type SecondFactorDisableInput = components['schemas']['SecondFactorDisableInput'];
+export type RecoveryCodes = components['schemas']['RecoveryCodes'];
 export type Admin = components['schemas']['Admin'];
 export type AdminPage = components['schemas']['AdminPage'];
 export type AdminCreateInput = components['schemas']['AdminCreateInput'];
@@ -3559,6 +3811,7 @@ export type AuditTarget = components['schemas']['AuditTarget'];
 export type AuditRecord = components['schemas']['AuditRecord'];
 export type AuditRecordPage = components['schemas']['AuditRecordPage'];
 export type PendingCounts = components['schemas']['PendingCounts'];
+export type AuthenticatorCode = components['schemas']['AuthenticatorCode'];
 export type RequiredText = components['schemas']['RequiredText'];
 export type TotalCapped = components['schemas']['TotalCapped'];
 export type ImageName = components['schemas']['ImageName'];
@@ -3576,6 +3829,7 @@ export type ResponseDone = components['responses']['Done'];
 export type ResponseDeleted = components['responses']['Deleted'];
 export type ResponseCompletedCount = components['responses']['CompletedCount'];
 export type ResponseAdmin = components['responses']['Admin'];
+export type ResponseRecoveryCodes = components['responses']['RecoveryCodes'];
 export type ResponseAdminAuthModules = components['responses']['AdminAuthModules'];
 export type ResponseAdminPackagePermissions = components['responses']['AdminPackagePermissions'];
 export type ResponseTransaction = components['responses']['Transaction'];
@@ -3829,6 +4083,109 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    beginSecondFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, as text and as an otpauth:// address for a QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SecondFactorSetup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorConfirmInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RecoveryCodes"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RecoveryCodes"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableMySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorDisableInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetAdminSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAdmins: {
@@ -5575,6 +5932,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteUser: {

@@ -20,6 +20,8 @@ export function guard(operation: Operation) {
     if (!session) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
     req.admin = session.admin;
     req.sessionId = session.sessionId;
+    // Before any other rule: a session that must enrol first has nothing else, whoever its admin is.
+    if (session.setupPending && !operation.allowedBeforeSecondFactor) throw forbidden('Set up two-step sign-in first.');
     // Super admins may call everything; sub-admins only granted, active modules (business-rules.md, fix).
     if (operation.alwaysAllowed || session.admin.is_super_admin) return;
     if (operation.superAdminOnly) throw forbidden('Only a super admin can do this.');

@@ -12,6 +12,19 @@ export const SESSION_CACHE_MS = 30_000;
 /** Sessions held per server, at most (the oldest checked is dropped first). */
 const MAX_SESSIONS = 10_000;
 
+/**
+ * Which sessions an access announcement names: `session:<id>` that one, `admin:<id>` all of that
+ * admin's; null (`*`, anything else) every session. The live streams hear them the same way.
+ */
+export function sessionsNamed(announcement: string): ((sessionId: number, adminId: number) => boolean) | null {
+  const [kind, id] = announcement.split(':');
+  const which = Number(id);
+  if (!Number.isSafeInteger(which)) return null;
+  if (kind === 'session') return (sessionId) => sessionId === which;
+  if (kind === 'admin') return (_sessionId, adminId) => adminId === which;
+  return null;
+}
+
 interface Held {
   session: LiveSession;
   /** performance.now() after which the session is asked again. */
@@ -61,14 +74,12 @@ export class SessionCache {
     return read.session;
   }
 
-  /** Forgets what an announcement names: `session:<id>`, `admin:<id>`, or (`*`, anything else) everything. */
+  /** Forgets what an announcement names (sessionsNamed). */
   forget(announcement: string): void {
     this.#generation += 1;
-    const [kind, id] = announcement.split(':');
-    const which = Number(id);
-    const idOf = kind === 'session' ? (held: Held) => held.session.sessionId : kind === 'admin' ? (held: Held) => held.session.admin.id : null;
-    if (!idOf || !Number.isSafeInteger(which)) return this.#held.clear();
-    for (const [key, held] of this.#held) if (idOf(held) === which) this.#held.delete(key);
+    const named = sessionsNamed(announcement);
+    if (!named) return this.#held.clear();
+    for (const [key, held] of this.#held) if (named(held.session.sessionId, held.session.admin.id)) this.#held.delete(key);
   }
 
   /** Whether the announcements are heard; sessions are held only while they are. */

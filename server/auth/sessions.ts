@@ -28,7 +28,7 @@ export async function createSession(
   db: Kysely<Database>,
   adminId: number,
   remember: boolean,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; secondFactorSetupPending?: boolean },
 ): Promise<{ token: string; expiresAt: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const hours = remember ? SESSION_HOURS.remembered : SESSION_HOURS.standard;
@@ -43,6 +43,7 @@ export async function createSession(
       last_seen_at: sql<string>`now()`,
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      second_factor_setup_pending: meta.secondFactorSetupPending ?? false,
     })
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
@@ -58,6 +59,8 @@ export interface LiveSession {
   admin: SessionAdmin;
   /** The operationIds granted through active auth modules (empty for a super admin, who may call all). */
   granted: ReadonlySet<string>;
+  /** Signed in while REQUIRE_SECOND_FACTOR asks its admin to enrol: only `x-allowed-before-second-factor` operations until confirmed. */
+  setupPending: boolean;
 }
 
 /**
@@ -67,8 +70,8 @@ export interface LiveSession {
  */
 export async function readSession(db: Kysely<Database>, tokenHash: string): Promise<{ session: LiveSession; stale: boolean; expiresInMs: number } | null> {
   // Written as SQL rather than built: it runs whenever a server checks a session it does not hold.
-  const { rows } = await sql<SessionAdmin & { sessionId: number; stale: boolean; expiresInMs: number; granted: string[] }>`
-    select s.id as "sessionId", a.id, a.first_name, a.last_name, a.username, a.email, a.is_super_admin,
+  const { rows } = await sql<SessionAdmin & { sessionId: number; setupPending: boolean; stale: boolean; expiresInMs: number; granted: string[] }>`
+    select s.id as "sessionId", s.second_factor_setup_pending as "setupPending", a.id, a.first_name, a.last_name, a.username, a.email, a.is_super_admin,
            coalesce(s.last_seen_at < now() - ${LAST_SEEN_EVERY}, true) as stale,
            (extract(epoch from s.expires_at - now()) * 1000)::float8 as "expiresInMs",
            case when a.is_super_admin then '{}'::text[] else array(
@@ -78,8 +81,8 @@ export async function readSession(db: Kysely<Database>, tokenHash: string): Prom
     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and a.deleted_at is null`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, stale, expiresInMs, granted, ...admin } = row;
-  return { session: { sessionId, admin, granted: new Set(granted) }, stale, expiresInMs };
+  const { sessionId, setupPending, stale, expiresInMs, granted, ...admin } = row;
+  return { session: { sessionId, admin, granted: new Set(granted), setupPending }, stale, expiresInMs };
 }
 
 /** The live session for a token, asked of the database now (see readSession). */

@@ -6,6 +6,20 @@ import { HttpError } from '../http/errors';
 export interface ThrottleRule {
   key: string;
   max: number;
+  /**
+   * An account's counter: at most `max` failures within any window (not one fixed from the first),
+   * and once `max` fail in a row, each further attempt only after a delay since the last one: 1
+   * minute, doubling with each further failure, at most the window. Failures in a row are forgotten
+   * after a day without one. So an attacker can keep an account waiting at most one window after
+   * their last guess, and guesses at most one a window in the long run.
+   */
+  growing?: boolean;
+}
+
+/** An attempt counted on an account's counter: when, and the counter's last failure before it. */
+interface GrowingAttempt {
+  stamp: string;
+  prior: string | null;
 }
 
 /** Attempts reserved together; `release` gives them back (the attempt succeeded), `reset` forgets the key. */
@@ -34,8 +48,59 @@ export class Throttle {
     return sql<string>`make_interval(mins => ${this.windowMinutes})`;
   }
 
+  /** The wait an account's counter asks after `streak` failures in a row (from `max` on), and whether it applies. */
+  private delayAfter(max: number) {
+    // The exponent is capped so the interval stays in range however long the streak.
+    const delay = sql`least(${this.window}, make_interval(mins => 1) * power(2, least(t.streak - ${max}, 20)))`;
+    const applies = sql`t.streak >= ${max} and t.last_at > now() - interval '1 day'`;
+    return { delay, applies };
+  }
+
+  /** The failures an account's counter holds within the window. */
+  private inWindow() {
+    return sql`(select count(*) from unnest(t.recent) x where x > now() - ${this.window})`;
+  }
+
+  /** Adds one attempt to an account's counter when neither its window nor its delay refuses it (see ThrottleRule.growing). */
+  private async takeGrowing(rule: ThrottleRule): Promise<{ ok: true; growing: GrowingAttempt } | { ok: false; retryAfter: number }> {
+    const { delay, applies } = this.delayAfter(rule.max);
+    // Counted as a failure at once (so a second attempt waits for this one's delay); the last failure before it is kept to give it back.
+    const granted = await sql<{ stamp: string; prior: string | null }>`
+      insert into auth_throttle as t (key, window_start, attempts, recent, streak, last_at) values (${rule.key}, now(), 1, array[now()], 1, now())
+      on conflict (key) do update set
+        recent = array(select x from unnest(t.recent) x where x > now() - ${this.window} order by x) || now(),
+        streak = case when t.last_at is null or t.last_at <= now() - interval '1 day' then 1 else t.streak + 1 end,
+        prior_last_at = t.last_at,
+        last_at = now(),
+        window_start = now()
+      where ${this.inWindow()} < ${rule.max} and not (${applies} and t.last_at + ${delay} > now())
+      returning now()::text as stamp, prior_last_at::text as prior`.execute(this.db);
+    if (granted.rows.length) return { ok: true, growing: granted.rows[0] };
+    const row = await sql<{ seconds: number | null }>`
+      select ceil(extract(epoch from greatest(
+        case when ${this.inWindow()} >= ${rule.max} then (select min(x) from unnest(t.recent) x where x > now() - ${this.window}) + ${this.window} - now() end,
+        case when ${applies} then t.last_at + ${delay} - now() end)))::int as seconds
+      from auth_throttle t where key = ${rule.key}`.execute(this.db);
+    return { ok: false, retryAfter: Math.max(1, Number(row.rows[0]?.seconds ?? 1)) };
+  }
+
+  /**
+   * Gives an account's attempt back: its stamp leaves the window, the streak is one shorter, and the
+   * last failure is the one before it again (unless another attempt was counted since), so a right
+   * password never restarts the delay.
+   */
+  private async giveGrowing(key: string, { stamp, prior }: GrowingAttempt): Promise<void> {
+    await sql`
+      update auth_throttle set
+        recent = case when array_position(recent, ${stamp}::timestamptz) is null then recent
+          else recent[:array_position(recent, ${stamp}::timestamptz) - 1] || recent[array_position(recent, ${stamp}::timestamptz) + 1:] end,
+        streak = greatest(streak - 1, 0),
+        last_at = case when last_at = ${stamp}::timestamptz then ${prior}::timestamptz else last_at end
+      where key = ${key}`.execute(this.db);
+  }
+
   /** Adds one attempt under `key` if it is under `max`; otherwise the seconds until it may try again. */
-  private async take(rule: ThrottleRule): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  private async take(rule: ThrottleRule): Promise<{ ok: true; growing?: undefined } | { ok: false; retryAfter: number }> {
     const expired = sql`t.window_start <= now() - ${this.window}`;
     const granted = await sql<{ attempts: number }>`
       insert into auth_throttle as t (key, window_start, attempts) values (${rule.key}, now(), 1)
@@ -60,18 +125,19 @@ export class Throttle {
    * taken and throws 429 with Retry-After.
    */
   async reserve(rules: ThrottleRule[], message: (minutes: number) => string): Promise<Reservation> {
-    const taken: string[] = [];
+    const taken: { key: string; growing?: GrowingAttempt }[] = [];
+    const giveBack = async () => {
+      for (const { key, growing } of taken.splice(0)) await (growing ? this.giveGrowing(key, growing) : this.give(key));
+    };
     for (const rule of rules) {
-      const result = await this.take(rule);
+      const result = rule.growing ? await this.takeGrowing(rule) : await this.take(rule);
       if (!result.ok) {
-        for (const key of taken) await this.give(key);
+        await giveBack();
         throw new HttpError(429, message(Math.ceil(result.retryAfter / 60)), undefined, { 'retry-after': String(result.retryAfter) });
       }
-      taken.push(rule.key);
+      taken.push({ key: rule.key, growing: result.growing });
     }
-    const release = async () => {
-      for (const key of taken) await this.give(key);
-    };
+    const release = giveBack;
     return {
       release,
       whileChecking: async (check) => {
@@ -92,9 +158,15 @@ export class Throttle {
 }
 
 /**
- * Keys of the sign-in rules: failures are counted per identity *and* client, so someone guessing
- * from elsewhere never locks out the admin who knows the password, plus a cap per client over
- * every identity it tries.
+ * Keys of the sign-in rules: failures are counted per account, whatever address they come from and
+ * however the identity is spelt (an unknown identity under its normalised text, so probing names is
+ * throttled too), or per known device when the attempt carries one of the account's device tokens
+ * (auth/known-devices.ts), plus a cap per client over every identity it tries.
  */
-export const signInKeys = (identity: string, client: string) => ({ identityAndClient: `login:${client}:${identity}`, client: `login-client:${client}` });
+export const signInKeys = (lane: { deviceId: string } | { adminId: number } | { identity: string }, client: string) => ({
+  lane: 'deviceId' in lane ? `login-device:${lane.deviceId}` : 'adminId' in lane ? `login-account:${lane.adminId}` : `login-identity:${lane.identity}`,
+  client: `login-client:${client}`,
+});
+/** Codes checked for a signed-in admin (confirming, replacing recovery codes, turning it off): per admin. */
+export const secondFactorKey = (adminId: number) => `second-factor:${adminId}`;
 export const changePasswordKey = (adminId: number) => `change-password:${adminId}`;

@@ -17,19 +17,20 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   close(): Promise<void>;
   /**
-   * Hears the notifications of a channel (LISTEN): PostgreSQL on a connection of its own, kept
-   * (reconnected with backoff after a drop); PGlite through its own listen. Returns the way to stop.
-   */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /**
    * Hears the access announcements (ACCESS_CHANNEL) as a cache of sessions must: every server's,
    * on a connection of its own, with `onState(false)` while that connection is lost (what is
    * announced then is missed) and `onState(true)` once it listens again; and those of this handle's
    * own transactions before their commit (or statement) returns. On PostgreSQL every pooled
    * connection LISTENs on the channel too, because a backend delivers the notifications of its own
-   * transaction with the answer to its commit; PGlite delivers them so by itself.
+   * transaction with the answer to its commit; PGlite delivers them so by itself. `alongside`: other
+   * channels heard on that same connection, so their notifications and the announcements arrive in
+   * the order their transactions committed (a live stream hears a sign-out before any later change).
    */
-  listenForAccess(onPayload: (payload: string) => void, onState: (heard: boolean) => void): Promise<() => Promise<void>>;
+  listenForAccess(
+    onPayload: (payload: string) => void,
+    onState: (heard: boolean) => void,
+    alongside?: Record<string, (payload: string) => void>,
+  ): Promise<() => Promise<void>>;
   /** PGlite on disk: its data directory (`DATA_DIR/pglite`); null otherwise. */
   pgliteDir: string | null;
 }
@@ -38,20 +39,20 @@ export interface DatabaseHandle {
 export const ACCESS_CHANNEL = 'shop_access';
 
 /**
- * LISTEN on a dedicated PostgreSQL connection, reconnecting (1 s, doubling to 30 s) after it is
- * lost; `onState` hears when it listens (false from the moment the connection is lost).
+ * LISTEN to each channel on one dedicated PostgreSQL connection, reconnecting (1 s, doubling to
+ * 30 s) after it is lost; `onState` hears when it listens (false from the moment the connection is lost).
  */
 function listenOnPostgres(connectionString: string, onConnectionError: (err: Error) => void) {
-  return async (channel: string, onPayload: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>> => {
+  return async (channels: Record<string, (payload: string) => void>, onState?: (listening: boolean) => void): Promise<() => Promise<void>> => {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | null = null;
     let delay = 1_000;
     const connect = async (): Promise<void> => {
       // Named in pg_stat_activity, for operators (and tests) to tell it from the pool's connections.
-      const next = new pg.Client({ connectionString, application_name: `shop-admin listen ${channel}` });
+      const next = new pg.Client({ connectionString, application_name: `shop-admin listen ${Object.keys(channels).join(' ')}` });
       next.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        if (message.payload !== undefined && Object.hasOwn(channels, message.channel)) channels[message.channel](message.payload);
       });
       const lost = (err?: Error) => {
         if (err) onConnectionError(err);
@@ -65,7 +66,8 @@ function listenOnPostgres(connectionString: string, onConnectionError: (err: Err
       next.on('end', () => lost());
       client = next;
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      // One statement: every channel is heard from the same moment.
+      await next.query(Object.keys(channels).map((channel) => `listen ${pg.escapeIdentifier(channel)}`).join('; '));
       delay = 1_000;
       if (client === next) onState?.(true);
     };
@@ -167,10 +169,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       close: () => db.destroy(),
-      listen,
-      listenForAccess: async (onPayload, onState) => {
+      listenForAccess: async (onPayload, onState, alongside = {}) => {
         ownAccessChanges.add(onPayload);
-        const stop = await listen(ACCESS_CHANNEL, onPayload, onState);
+        const stop = await listen({ ...alongside, [ACCESS_CHANNEL]: onPayload }, onState);
         return async () => {
           ownAccessChanges.delete(onPayload);
           await stop();
@@ -192,12 +193,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await checkpoints?.stop();
       await db.destroy();
     },
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
     // One process, one backend: every announcement is its own, delivered before its query returns.
-    listenForAccess: async (onPayload, onState) => {
-      const stop = await client.listen(ACCESS_CHANNEL, onPayload);
+    listenForAccess: async (onPayload, onState, alongside = {}) => {
+      const stops = await Promise.all(Object.entries({ ...alongside, [ACCESS_CHANNEL]: onPayload }).map(([channel, heard]) => client.listen(channel, heard)));
       onState(true);
-      return stop;
+      return async () => {
+        for (const stop of stops) await stop();
+      };
     },
     pgliteDir: dataDir ?? null,
   };

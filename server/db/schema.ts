@@ -28,6 +28,31 @@ export interface AdminsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** Two-step sign-in (domains/second-factor): the confirmed base32 secret; never in an answer, a log or an audit record. */
+  second_factor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set up but not yet confirmed with a code. */
+  second_factor_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  second_factor_enabled_at: NullableTimestamp;
+  /** The last 30-second step whose code was accepted: only a later one is accepted next. */
+  second_factor_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
+/** Single-use recovery codes of two-step sign-in, stored only as SHA-256. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<string>;
+  admin_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+/** Browsers that have signed in to an admin's account (auth/known-devices.ts): only each token's SHA-256. */
+export interface AdminDevicesTable {
+  id: Generated<string>;
+  admin_id: number;
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  last_used_at: Generated<Timestamp>;
 }
 
 export interface SessionsTable {
@@ -41,6 +66,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** Written at most once a minute (see guard.ts). */
   last_seen_at: NullableTimestamp;
+  /** Signed in while REQUIRE_SECOND_FACTOR asks its admin to enrol: only what leads there until confirmed. */
+  second_factor_setup_pending: Generated<boolean>;
 }
 
 /** One throttling counter per key (auth/throttle.ts): attempts reserved since `window_start`. */
@@ -48,6 +75,12 @@ export interface AuthThrottleTable {
   key: string;
   window_start: Generated<Timestamp>;
   attempts: Generated<number>;
+  /** Account counters: when each failure of the last window was counted, those in a row, and the last. */
+  recent: Generated<string[]>;
+  streak: Generated<number>;
+  last_at: NullableTimestamp;
+  /** `last_at` before the attempt last reserved: restored when that attempt is given back. */
+  prior_last_at: NullableTimestamp;
 }
 
 /** Uploaded images when IMAGE_STORAGE=database (shared by every server). */
@@ -376,6 +409,8 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   auth_throttle: AuthThrottleTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_devices: AdminDevicesTable;
   images: ImagesTable;
   auth_modules: AuthModulesTable;
   admin_auth_modules: AdminAuthModulesTable;

@@ -11,6 +11,7 @@ import { orderMessageHandlers } from './order-messages/handlers';
 import { paymentMethodHandlers } from './payment-methods/handlers';
 import { permissionHandlers } from './permissions/handlers';
 import { physicalProductHandlers } from './physical-products/handlers';
+import { secondFactorHandlers } from './second-factor/handlers';
 import { sessionHandlers } from './session/handlers';
 import { systemHandlers } from './system/handlers';
 import { topupPaymentMethodHandlers } from './topup-payment-methods/handlers';
@@ -27,6 +28,7 @@ import { liveHandlers } from './live/handlers';
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...sessionHandlers,
+  ...secondFactorHandlers,
   ...uploadHandlers,
   ...permissionHandlers,
   ...bannerHandlers,

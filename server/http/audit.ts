@@ -5,6 +5,19 @@ import type { Database } from '../db/schema';
 
 const TARGET_FIELDS = ['id', 'adminId', 'productId', 'admin_id', 'package_id', 'product_id', 'transaction_id'] as const;
 
+/**
+ * Text from the request as an audit record may store it: a refusal is recorded whatever the client
+ * sent, so control characters (NUL, which PostgreSQL cannot store in text, among them) are written
+ * as `\uXXXX`, and the text is cut at `max` characters.
+ */
+export function auditText(value: string, max: number): string {
+  const visible = (c: string) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || code === 0x7f ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  };
+  return Array.from(value.slice(0, max), visible).join('').slice(0, max);
+}
+
 /** Which record a mutation touched: what the handler named, its path id, a body reference, or the id it created. */
 function targetOf(req: FastifyRequest, result: unknown): string | null {
   if (req.auditTarget) return req.auditTarget;
@@ -12,11 +25,11 @@ function targetOf(req: FastifyRequest, result: unknown): string | null {
     if (!part || typeof part !== 'object') continue;
     for (const field of TARGET_FIELDS) {
       const value = (part as Record<string, unknown>)[field];
-      if (typeof value === 'number' || typeof value === 'string') return `${field}=${value}`;
+      if (typeof value === 'number' || typeof value === 'string') return auditText(`${field}=${value}`, 200);
     }
   }
   const id = (result as { data?: { id?: unknown } } | undefined)?.data?.id;
-  return typeof id === 'number' || typeof id === 'string' ? `id=${id}` : null;
+  return typeof id === 'number' || typeof id === 'string' ? auditText(`id=${id}`, 200) : null;
 }
 
 /**
@@ -31,10 +44,10 @@ export async function writeAudit(db: Kysely<Database>, req: FastifyRequest, oper
       admin_id: req.admin.id,
       operation_id: operation.operationId,
       method: req.method,
-      path: req.url.split('?')[0].slice(0, 500),
+      path: auditText(req.url.split('?')[0], 500),
       target: targetOf(req, result),
       status_code: statusCode,
-      ip: req.ip,
+      ip: auditText(req.ip, 100),
     })
     .execute();
 }

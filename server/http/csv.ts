@@ -35,33 +35,34 @@ export type KeysetOf<Row> = (row: Row) => Keyset;
 
 /**
  * Streams every row `read` gives, batch after batch, as CSV with a header line. The answer is
- * `text/csv` with a download file name and no caching.
+ * `text/csv` with a download file name and no caching. The first batch is read before the answer
+ * starts, so a query the database refuses is answered as that refusal (its status, the error shape),
+ * not as a 200 cut short; a batch that fails later aborts the connection before the chunked body's
+ * end, which every HTTP client reports as an incomplete download, never as a whole file.
  */
-export function sendCsv<Row>(
+export async function sendCsv<Row>(
   reply: FastifyReply,
   fileName: string,
   columns: CsvColumn<Row>[],
   read: (window: ListWindow) => Promise<Row[]>,
   keysetOf: KeysetOf<Row>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const first = await read({ limit: EXPORT_BATCH, after: null });
   async function* lines() {
     // A byte-order mark, so spreadsheet programs read the file as UTF-8.
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
-    let after: Keyset | null = null;
+    let rows = first;
     for (;;) {
-      const rows = await read({ limit: EXPORT_BATCH, after });
       if (rows.length) yield rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
       if (rows.length < EXPORT_BATCH) return;
-      after = keysetOf(rows[rows.length - 1]);
+      rows = await read({ limit: EXPORT_BATCH, after: keysetOf(rows[rows.length - 1]) });
     }
   }
-  const stream = Readable.from(lines());
-  stream.on('error', (err) => reply.log.error({ err }, 'CSV export stopped'));
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
-    .send(stream);
+    .send(Readable.from(lines()));
 }
 
 /** The keyset of a row sorted by `column` (one of its own fields). */

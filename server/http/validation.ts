@@ -1,7 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { ErrorItem } from './errors';
+import { HttpError, type ErrorItem } from './errors';
+import { MAX_JSON_DEPTH, tooDeeplyNested } from './json-body';
 
 type Json = Record<string, unknown>;
 
@@ -68,13 +69,15 @@ function propertiesOf(schema: Json | undefined): Record<string, Json> {
 /**
  * Before validation, one pass over the request part: a plain decimal string where the contract
  * takes a number becomes that number (the existing dashboard sends every form value as a string),
- * and text holding a NUL character is refused (PostgreSQL cannot store it).
+ * and text holding a NUL character is refused (PostgreSQL cannot store it). It recurses at most
+ * MAX_JSON_DEPTH levels (the body parser refuses deeper bodies first; this holds for any part).
  */
 function prepare(schema: Json | undefined, value: unknown, path: string[], nulFields: string[]): unknown {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) nulFields.push(path.join('.'));
     return wantsNumber(schema) && PLAIN_DECIMAL.test(value) ? Number(value) : value;
   }
+  if (value && typeof value === 'object' && path.length >= MAX_JSON_DEPTH) throw tooDeeplyNested();
   if (Array.isArray(value)) {
     const items = schema?.items as Json | undefined;
     return value.map((item, i) => prepare(items, item, [...path, String(i)], nulFields));
@@ -100,7 +103,14 @@ export const validatorCompiler: FastifySchemaCompiler<Json> = ({ schema }) => {
   const validate: ValidateFunction = ajv.compile(schema);
   return (data: unknown) => {
     const nulFields: string[] = [];
-    const value = prepare(schema, data, [], nulFields);
+    let value: unknown;
+    try {
+      value = prepare(schema, data, [], nulFields);
+    } catch (err) {
+      // Returned, not thrown: Fastify turns a validator's throw into a 500.
+      if (err instanceof HttpError) return { error: err };
+      throw err;
+    }
     if (nulFields.length) return { error: nulError(nulFields) };
     return validate(value) ? { value } : { error: Object.assign(new Error('invalid'), { validation: validate.errors }) };
   };

@@ -5,8 +5,10 @@
  * admin asked for (a deep link comes back after signing in).
  */
 import { sessionMessages as m } from '../features/session/messages';
-import { errorMessages } from '../lib/format-error';
+import { errorMessages, type ApiErrorBody } from '../lib/format-error';
 import { nextPath } from '../features/session/next-path';
+import { codeAsked, codeError, codeProblem } from '../features/session/second-factor-code';
+import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
 
 const SESSION_KEY = 'persist:session';
 
@@ -36,12 +38,26 @@ function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
 }
 
+/** The login's answer, as far as this form reads it. */
+interface LoginBody extends ApiErrorBody {
+  data?: {
+    user: { id: number; first_name: string; last_name: string; username?: string; email?: string };
+    token: string;
+    expires_at?: string | null;
+    device_token?: string;
+  };
+}
+
 function wireSignIn(form: HTMLFormElement) {
   const email = byId<HTMLInputElement>('boot-email');
   const password = byId<HTMLInputElement>('boot-password');
   const remember = byId<HTMLInputElement>('boot-remember');
   const failure = byId<HTMLElement>('boot-login-failure');
-  const button = form.querySelector('button') as HTMLButtonElement;
+  const code = byId<HTMLInputElement>('boot-code');
+  const codeStep = byId<HTMLElement>('boot-code-step');
+  const codeSwitch = byId<HTMLButtonElement>('boot-code-switch');
+  const otherAccount = byId<HTMLButtonElement>('boot-code-other');
+  const button = form.querySelector('button[type=submit]') as HTMLButtonElement;
   const next = nextPath(new URLSearchParams(window.location.search).get('next') ?? (window.location.pathname === '/login' ? null : window.location.pathname + window.location.search));
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`);
 
@@ -50,27 +66,77 @@ function wireSignIn(form: HTMLFormElement) {
     input.setAttribute('aria-invalid', message ? 'true' : 'false');
   };
 
+  // Two-step sign-in: after a right password the server asks for the code; identity and password stay (in the page only) and go again with it.
+  let step: 'password' | 'code' | 'recovery-code' = 'password';
+  const showStep = (shown: typeof step) => {
+    step = shown;
+    const asksCode = step !== 'password';
+    for (const input of [email, password]) (input.closest('label') as HTMLElement).hidden = asksCode;
+    codeStep.hidden = !asksCode;
+    code.value = '';
+    fieldError(code, '');
+    if (!asksCode) return;
+    const recovery = step === 'recovery-code';
+    byId('boot-code-identity').textContent = m.signingInAs.replace('{identity}', email.value.trim());
+    byId('boot-code-hint').textContent = recovery ? m.recoveryCodeHint : m.codeHint;
+    byId('boot-code-label').textContent = recovery ? m.recoveryCode : m.code;
+    code.inputMode = recovery ? 'text' : 'numeric';
+    code.autocomplete = recovery ? 'off' : 'one-time-code';
+    codeSwitch.textContent = recovery ? m.useAuthenticatorCode : m.useRecoveryCode;
+    otherAccount.textContent = m.otherAccount;
+    code.focus();
+  };
+  codeSwitch.addEventListener('click', () => showStep(step === 'code' ? 'recovery-code' : 'code'));
+  otherAccount.addEventListener('click', () => {
+    failure.textContent = '';
+    password.value = '';
+    showStep('password');
+    email.focus();
+  });
+
   const submit = async () => {
     failure.textContent = '';
-    fieldError(email, email.value.trim() ? '' : m.emailRequired);
-    fieldError(password, password.value ? '' : m.passwordRequired);
-    if (!email.value.trim()) return email.focus();
-    if (!password.value) return password.focus();
+    const asksCode = step !== 'password';
+    if (asksCode) {
+      const problem = codeProblem(code.value, step === 'recovery-code') ?? '';
+      fieldError(code, problem);
+      if (problem) return code.focus();
+    } else {
+      fieldError(email, email.value.trim() ? '' : m.emailRequired);
+      fieldError(password, password.value ? '' : m.passwordRequired);
+      if (!email.value.trim()) return email.focus();
+      if (!password.value) return password.focus();
+    }
     button.disabled = true;
+    const identity = email.value.trim();
+    const device = deviceTokenFor(identity);
     try {
       const response = await fetch('/api/admin/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identity: email.value.trim(), password: password.value, remember: remember.checked ? 1 : 0 }),
+        body: JSON.stringify({
+          identity,
+          password: password.value,
+          remember: remember.checked ? 1 : 0,
+          ...(asksCode ? { code: code.value } : {}),
+          ...(device ? { device } : {}),
+        }),
       });
-      const body = (await response.json().catch(() => null)) as { message?: string; data?: { user: { id: number; first_name: string; last_name: string; username?: string; email?: string }; token: string; expires_at?: string | null } } | null;
+      const body = (await response.json().catch(() => null)) as LoginBody | null;
       if (!response.ok || !body?.data) {
+        button.disabled = false;
+        if (codeAsked(response.status, body)) {
+          if (!asksCode) return showStep('code');
+          fieldError(code, codeError(body) ?? m.codeRequired);
+          return code.focus();
+        }
+        if (response.status === 401 && asksCode) showStep('password');
         failure.textContent =
           response.status === 401 ? m.wrongCredentials : response.status >= 502 && response.status <= 504 ? errorMessages.unreachable : (body?.message ?? errorMessages.generic);
-        button.disabled = false;
         return;
       }
-      const { user, token, expires_at } = body.data;
+      const { user, token, expires_at, device_token } = body.data;
+      keepDeviceToken([identity, user.email, user.username], device_token);
       // The session slice's persisted shape (redux-persist, see store/session-storage.ts).
       const session = {
         user: { id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email },
@@ -83,6 +149,9 @@ function wireSignIn(form: HTMLFormElement) {
       const [keep, drop] = remember.checked ? [window.localStorage, window.sessionStorage] : [window.sessionStorage, window.localStorage];
       drop.removeItem(SESSION_KEY);
       keep.setItem(SESSION_KEY, JSON.stringify(session));
+      // Signed in: the password is not left in the page the app replaces.
+      password.value = '';
+      code.value = '';
       window.history.replaceState(null, '', next);
       await startApp();
     } catch {

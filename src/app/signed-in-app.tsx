@@ -11,11 +11,16 @@ import { HomePage } from '../features/layout/home-page';
 import { buildNavSections } from '../features/layout/nav-sections';
 import { layoutMessages } from '../features/layout/messages';
 import { SessionEndedDialog } from '../features/session/session-ended-dialog';
+import { lazyScreen } from '../components/lazy-screen';
 import { featureRoutes } from './feature-routes';
+
+/** Shown only to a session that must enrol in two-step sign-in first (REQUIRE_SECOND_FACTOR). */
+const SecondFactorRequiredPage = lazyScreen(() => import('../features/profile/second-factor-required-page'));
 
 /**
  * The signed-in app: the screens the admin may open (GET /admin/me) inside the layout. Routes are
  * only mounted once the permissions are known, so a deep link is not redirected while they load.
+ * A session that must enrol in two-step sign-in first sees that screen only, at any address.
  */
 export default function SignedInApp() {
   const me = useGetMeQuery();
@@ -26,6 +31,15 @@ export default function SignedInApp() {
   const nav = useMemo(() => buildNavSections(permitted), [permitted]);
 
   const hasDashboard = permitted.some((route) => route.path === '/');
+  if (me.data?.data.second_factor.setup_pending) {
+    return (
+      <>
+        <SecondFactorRequiredPage />
+        <SessionEndedDialog />
+      </>
+    );
+  }
+
   // One layout route in both states: the layout (an open drawer, say) is not remounted when the permissions arrive.
   return (
     <ConfirmProvider>

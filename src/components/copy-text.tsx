@@ -16,7 +16,18 @@ const MASK = '••••••';
  * one-click copy. A `secret` (in-game password, security code) shows masked until revealed; it
  * copies without being revealed.
  */
-export function CopyText({ value, label, secret = false }: { value: string | null | undefined; label: string; secret?: boolean }) {
+export function CopyText({
+  value,
+  label,
+  secret = false,
+  display,
+}: {
+  value: string | null | undefined;
+  label: string;
+  secret?: boolean;
+  /** Shown instead of the value (a key in groups of four), which is still what is copied. */
+  display?: string;
+}) {
   const [revealed, setRevealed] = useState(false);
   const notify = useNotify();
   if (value === null || value === undefined || value === '') return null;
@@ -35,8 +46,9 @@ export function CopyText({ value, label, secret = false }: { value: string | nul
 
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', whiteSpace: 'normal' }}>
-        {shown ? value : MASK}
+      {/* A shown form (a key in groups) breaks between its groups; a bare value anywhere. */}
+      <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: display ? 'normal' : 'break-all', whiteSpace: 'normal' }}>
+        {shown ? (display ?? value) : MASK}
       </Box>
       {secret && (
         <Tooltip title={toggleLabel}>

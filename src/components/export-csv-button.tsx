@@ -7,6 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchStream, queryString } from '../lib/fetch-stream';
 import { format, formatCount } from '../lib/format';
+import { saveFile } from '../lib/save-file';
 import { authorizationHeader, sessionExpired } from '../store/base-api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { commonMessages } from './messages';
@@ -28,18 +29,6 @@ function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** Hands a finished file to the browser as a download. */
-function saveFile(parts: BlobPart[], fileName: string) {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -73,7 +62,7 @@ export function ExportCsvButton({ path, params, fileName, label = commonMessages
           setProgress({ rows: Math.max(lines - 1, 0), bytes });
         },
       });
-      saveFile(parts as BlobPart[], fileName);
+      saveFile(parts as BlobPart[], fileName, 'text/csv;charset=utf-8');
       notify.success(format(commonMessages.exported, { rows: formatCount(Math.max(lines - 1, 0)) }));
     } catch (error) {
       if (abort.signal.aborted) return;

@@ -1,3 +1,5 @@
+import { isAuthenticatorCode } from './authenticator-code';
+
 /** A field rule: returns the message to show, or undefined when the value is fine. */
 export type Rule<V = unknown, All = Record<string, unknown>> = (value: V, values: All) => string | undefined;
 
@@ -92,6 +94,14 @@ export const numberRule =
 /** A phone number as typed: digits, an optional leading +; blank passes (pair it with `required`). */
 export const phone = (message: string): Rule => (value) =>
   isBlank(value) || /^\+?\d+$/.test(String(value).trim()) ? undefined : message;
+
+/**
+ * A code from an authenticator app (6 digits; spaces and dashes ignored, as the server does);
+ * blank passes (pair it with `required`). A code that cannot be right is not sent: a wrong one
+ * counts against the admin's attempts.
+ */
+export const authenticatorCode = (message: string): Rule => (value) =>
+  isBlank(value) || isAuthenticatorCode(String(value)) ? undefined : message;
 
 export const matches =
   (pattern: RegExp, message: string): Rule =>

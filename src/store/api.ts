@@ -79,6 +79,9 @@ const REPORT_SOURCES: Tag[] = [...listTag('AdminReport'), ...listTag('Order')];
 /** Completing wallet-add transactions changes the wallet figures of the dashboard. */
 const WALLET_STATS: Tag[] = [{ type: 'DashboardStats', id: LIST }];
 
+/** After an enrolment's recovery codes were put away: the admin's status and their row in the admin list. */
+export const SECOND_FACTOR_ENROLLED_TAGS: (Tag | TagType)[] = ['Me', ...listTag('Admin')];
+
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
   endpoints: {
@@ -97,6 +100,14 @@ export const api = generatedApi.enhanceEndpoints({
     listMySessions: { providesTags: (result) => listTags('Session', result?.data) },
     revokeMySession: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Session', id) },
     revokeMyOtherSessions: { invalidatesTags: ['Session'] },
+    // Two-step sign-in: its status is part of GET /admin/me and of the admin list's rows.
+    beginSecondFactorSetup: { invalidatesTags: [] },
+    // None at once: refreshing GET /admin/me would close the mandatory enrolment screen before the
+    // recovery codes were seen; the enrolment refreshes it when they are put away (secondFactorEnrolled).
+    confirmSecondFactor: { invalidatesTags: [] },
+    regenerateRecoveryCodes: { invalidatesTags: ['Me'] },
+    disableMySecondFactor: { invalidatesTags: ['Me', ...listTag('Admin')] },
+    resetAdminSecondFactor: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Admin', id) },
 
     // admins
     listAdmins: { providesTags: (result) => listTags('Admin', result?.data) },

@@ -18,6 +18,7 @@ import type {
   AuthModule,
   AuthModuleActivateInput,
   AuthModulePage,
+  AuthenticatorCode,
   AutoServer,
   AutoServerInput,
   AutoServerStatus,
@@ -67,8 +68,14 @@ import type {
   PhysicalProductCreateInput,
   PhysicalProductInput,
   PhysicalProductQuantity,
+  RecoveryCodes,
   RequiredText,
   SalesChartData,
+  SecondFactorCodeInput,
+  SecondFactorConfirmInput,
+  SecondFactorDisableInput,
+  SecondFactorSetup,
+  SecondFactorStatus,
   ShellUsage,
   SmsBroadcast,
   SmsBroadcastPage,
@@ -197,6 +204,56 @@ const injectedRtkApi = api
       >({
         query: () => ({
           url: `/admin/me/sessions/revoke-others`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      beginSecondFactorSetup: build.mutation<
+        BeginSecondFactorSetupApiResponse,
+        BeginSecondFactorSetupApiArg
+      >({
+        query: () => ({ url: `/admin/me/second-factor/setup`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      confirmSecondFactor: build.mutation<
+        ConfirmSecondFactorApiResponse,
+        ConfirmSecondFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/me/second-factor/confirm`,
+          method: "POST",
+          body: queryArg.secondFactorConfirmInput,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      regenerateRecoveryCodes: build.mutation<
+        RegenerateRecoveryCodesApiResponse,
+        RegenerateRecoveryCodesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/me/second-factor/recovery-codes`,
+          method: "POST",
+          body: queryArg.secondFactorCodeInput,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      disableMySecondFactor: build.mutation<
+        DisableMySecondFactorApiResponse,
+        DisableMySecondFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/me/second-factor/disable`,
+          method: "POST",
+          body: queryArg.secondFactorDisableInput,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      resetAdminSecondFactor: build.mutation<
+        ResetAdminSecondFactorApiResponse,
+        ResetAdminSecondFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/admins/${queryArg.id}/second-factor/reset`,
           method: "POST",
         }),
         invalidatesTags: ["auth"],
@@ -1130,6 +1187,39 @@ export type RevokeMyOtherSessionsApiResponse =
     };
   };
 export type RevokeMyOtherSessionsApiArg = void;
+export type BeginSecondFactorSetupApiResponse =
+  /** status 200 The secret, as text and as an otpauth:// address for a QR code */ SuccessEnvelope & {
+    data: SecondFactorSetup;
+  };
+export type BeginSecondFactorSetupApiArg = void;
+export type ConfirmSecondFactorApiResponse =
+  /** status 200 Ten new single-use recovery codes, shown only this once */ SuccessEnvelope & {
+    data: RecoveryCodes;
+  };
+export type ConfirmSecondFactorApiArg = {
+  secondFactorConfirmInput: SecondFactorConfirmInput;
+};
+export type RegenerateRecoveryCodesApiResponse =
+  /** status 200 Ten new single-use recovery codes, shown only this once */ SuccessEnvelope & {
+    data: RecoveryCodes;
+  };
+export type RegenerateRecoveryCodesApiArg = {
+  secondFactorCodeInput: SecondFactorCodeInput;
+};
+export type DisableMySecondFactorApiResponse =
+  /** status 200 Done; no data. */ SuccessEnvelope & {
+    data: null;
+  };
+export type DisableMySecondFactorApiArg = {
+  secondFactorDisableInput: SecondFactorDisableInput;
+};
+export type ResetAdminSecondFactorApiResponse =
+  /** status 200 Done; no data. */ SuccessEnvelope & {
+    data: null;
+  };
+export type ResetAdminSecondFactorApiArg = {
+  id: number;
+};
 export type ListAdminsApiResponse =
   /** status 200 A page of admins */ SuccessEnvelope & AdminPage;
 export type ListAdminsApiArg = {
@@ -1922,6 +2012,11 @@ export const {
   useLazyListMySessionsQuery,
   useRevokeMySessionMutation,
   useRevokeMyOtherSessionsMutation,
+  useBeginSecondFactorSetupMutation,
+  useConfirmSecondFactorMutation,
+  useRegenerateRecoveryCodesMutation,
+  useDisableMySecondFactorMutation,
+  useResetAdminSecondFactorMutation,
   useListAdminsQuery,
   useLazyListAdminsQuery,
   useGetAdminQuery,

@@ -1,7 +1,18 @@
 import { sql } from 'kysely';
 import { verifyPassword } from '../../server/auth/passwords';
+import { loadConfig } from '../../server/config';
 import { createSubAdmin } from '../support/fixtures';
 import { apiClient, describeOnEachDatabase, SUPER_ADMIN } from '../support/test-server';
+
+describe('ADMIN_EMAIL', () => {
+  it('is refused by the settings, saying why, when it is no email: the first start would otherwise stop on the database refusing the super admin', () => {
+    for (const bad of ['owner', 'owner@', '@shop.test', 'own er@shop.test', 'a@b@shop.test']) {
+      expect(() => loadConfig({ ADMIN_EMAIL: bad })).toThrow(`ADMIN_EMAIL must be an email address such as owner@shop.example, got "${bad}"`);
+    }
+    expect(loadConfig({ ADMIN_EMAIL: 'Owner@Shop.test' }).adminEmail).toBe('Owner@Shop.test');
+    expect(loadConfig({}).adminEmail).toBe('admin@shop.local');
+  });
+});
 
 describeOnEachDatabase('admins', (server) => {
   let api: ReturnType<typeof apiClient>;
@@ -44,6 +55,32 @@ describeOnEachDatabase('admins', (server) => {
     expect(both.body.errors.map((e: { param: string }) => e.param).sort()).toEqual(['email', 'username']);
     const after = await db().selectFrom('admins').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it('createAdmin: a username never names another admin\'s email: it cannot contain @ (at once, and in SQL too), and names stay unique case-insensitively', async () => {
+    const [holder, impostor, twin, twinUpper] = await Promise.all([
+      api.post('/admin/create-admin', input('bossholder', { email: 'boss@shop.test' })),
+      api.post('/admin/create-admin', input('Boss@Shop.test', { email: 'impostor@shop.test' })),
+      api.post('/admin/create-admin', input('twin', { email: 'twin1@shop.test' })),
+      api.post('/admin/create-admin', input('TWIN', { email: 'twin2@shop.test' })),
+    ]);
+    expect(holder.status).toBe(200);
+    expect({ status: impostor.status, body: impostor.body }).toEqual({
+      status: 400,
+      body: { success: false, message: 'A username cannot contain @', errors: [{ param: 'username', msg: 'A username cannot contain @' }] },
+    });
+    expect([twin.status, twinUpper.status].sort()).toEqual([200, 400]);
+    const owner = await api.post('/admin/create-admin', input(SUPER_ADMIN.email.toUpperCase(), { email: 'owner-impostor@shop.test' }));
+    expect(owner.body.errors).toEqual([{ param: 'username', msg: 'A username cannot contain @' }]);
+    expect(await db().selectFrom('admins').select('id').where('email', 'in', ['impostor@shop.test', 'owner-impostor@shop.test']).execute()).toEqual([]);
+    // Sign-in by that email finds the admin who holds it.
+    const token = await server().login('boss@shop.test', 'a-good-password');
+    expect((await apiClient(server().app, token).get('/admin/me')).body.data.user.id).toBe(holder.body.data.id);
+    // The database holds the rule too, for whatever writes admins.
+    const row = { first_name: 'S', last_name: 'Q', password_hash: 'x' };
+    await expect(db().insertInto('admins').values({ ...row, username: 'sql@shop.test', email: 'sql1@shop.test' }).execute()).rejects.toMatchObject({ code: '23514' });
+    await expect(db().insertInto('admins').values({ ...row, username: 'sql2', email: 'not-an-email' }).execute()).rejects.toMatchObject({ code: '23514' });
+    await expect(db().updateTable('admins').set({ username: 'boss@shop.test' }).where('id', '=', holder.body.data.id).execute()).rejects.toMatchObject({ code: '23514' });
   });
 
   it('createAdmin: confirm password must match, and every field is required', async () => {

@@ -12,7 +12,7 @@ describeOnEachDatabase('the audit record', (server) => {
 
   it('listAuditLog: every action, newest first, with admin, operation, structured target, outcome and time', async () => {
     const customer = await db().insertInto('customers').values({ username: 'audited', wallet: 5 }).returning('id').executeTakeFirstOrThrow();
-    await api.post(`/admin/user/update/${customer.id}`, { wallet: 7, note: 'fix' });
+    await api.post(`/admin/user/update/${customer.id}`, { wallet: 7, wallet_was: 5, note: 'fix' });
     await api.post('/admin/banner/delete/999999');
     const res = await api.get('/admin/audit-log?limit=2');
     expect(res.status).toBe(200);

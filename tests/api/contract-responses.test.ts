@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Database } from '../../server/db/schema';
-import { apiClient, DATABASE_KINDS, startTestServer, type TestServer } from '../support/test-server';
+import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
 /**
  * One contract, no drift: every built read operation answers, on the demo data, exactly the shape
@@ -33,36 +33,32 @@ const ID_SOURCES: Record<string, keyof Database> = {
   getTransaction: 'transactions',
 };
 
-describe.each(DATABASE_KINDS)('responses match the contract [%s]', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { SEED_DEMO: '1' });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  it('every built GET answers the shape of its success response, with no secret in it', async () => {
-    const api = apiClient(server.app, await server.login());
-    // The event stream never ends: tests/api/live.test.ts reads it over real HTTP.
-    const reads = server.app.contract.operations.filter(
-      (o) => o.method === 'get' && !o.mutates && o.requiresAuth && o.responseContentType !== 'text/event-stream',
-    );
-    expect(reads.length).toBeGreaterThan(15);
-    for (const op of reads) {
-      let url = op.path;
-      if (url.includes('{')) {
-        const table = ID_SOURCES[op.operationId];
-        if (!table) throw new Error(`No id source for ${op.operationId}: add one to ID_SOURCES`);
-        const row = await server.db.selectFrom(table as 'banners').select('id').orderBy('id').executeTakeFirstOrThrow();
-        url = url.replace(/\{\w+\}/, String(row.id));
+describeOnEachDatabase(
+  'responses match the contract',
+  (server) => {
+    it('every built GET answers the shape of its success response, with no secret in it', async () => {
+      const api = apiClient(server().app, await server().login());
+      // The event stream never ends: tests/api/live.test.ts reads it over real HTTP.
+      const reads = server().app.contract.operations.filter(
+        (o) => o.method === 'get' && !o.mutates && o.requiresAuth && o.responseContentType !== 'text/event-stream',
+      );
+      expect(reads.length).toBeGreaterThan(15);
+      for (const op of reads) {
+        let url = op.path;
+        if (url.includes('{')) {
+          const table = ID_SOURCES[op.operationId];
+          if (!table) throw new Error(`No id source for ${op.operationId}: add one to ID_SOURCES`);
+          const row = await server().db.selectFrom(table as 'banners').select('id').orderBy('id').executeTakeFirstOrThrow();
+          url = url.replace(/\{\w+\}/, String(row.id));
+        }
+        const res = await api.get(url);
+        expect({ op: op.operationId, status: res.status }).toEqual({ op: op.operationId, status: op.responseStatus });
+        const validate = ajv.compile(op.responseSchema ?? {});
+        const valid = validate(res.body);
+        expect({ op: op.operationId, errors: valid ? [] : validate.errors?.slice(0, 3) }).toEqual({ op: op.operationId, errors: [] });
+        expect(JSON.stringify(res.body)).not.toMatch(/password_hash|token_hash/);
       }
-      const res = await api.get(url);
-      expect({ op: op.operationId, status: res.status }).toEqual({ op: op.operationId, status: op.responseStatus });
-      const validate = ajv.compile(op.responseSchema ?? {});
-      const valid = validate(res.body);
-      expect({ op: op.operationId, errors: valid ? [] : validate.errors?.slice(0, 3) }).toEqual({ op: op.operationId, errors: [] });
-      expect(JSON.stringify(res.body)).not.toMatch(/password_hash|token_hash/);
-    }
-  });
-});
+    });
+  },
+  { SEED_DEMO: '1' },
+);

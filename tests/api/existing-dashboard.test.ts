@@ -122,6 +122,23 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
     expect(stats.find((s) => s.package_id === Number(packageId))).toMatchObject({ name: '$5', price: '650.00', voucher_count: 25, today_sell: 0, yesterday_sell: 0 });
   });
 
+  it("edits a customer's phone and address with its whole form; its wallet edits are refused with 409, since it does not send the balance it showed", async () => {
+    const old = existingDashboard(server().app);
+    await old.signIn();
+    const customer = await server().db.insertInto('customers').values({ username: 'old-form', phone: '01711000009', wallet: '1250.00' }).returning('id').executeTakeFirstOrThrow();
+    const loaded = (await old.get(`/admin/user/${customer.id}`)).data.data;
+    const form = { phone: loaded.phone, wallet: loaded.wallet, address: '', city: '', zip_code: '', password: '' };
+
+    const contact = await old.post(`/admin/user/update/${customer.id}`, { ...form, phone: '01722000009', address: 'House 4, Road 2' });
+    expect(contact.status).toBe(200);
+    expect(contact.data.data).toMatchObject({ phone: '01722000009', address: 'House 4, Road 2', wallet: '1250.00' });
+
+    const wallet = await old.post(`/admin/user/update/${customer.id}`, { ...form, phone: '01733000009', wallet: '1300' });
+    expect(wallet.status).toBe(409);
+    expect(wallet.data.message).toMatch(/^The wallet is now ৳1,250\. This edit does not say which balance it was made against/);
+    expect((await old.get(`/admin/user/${customer.id}`)).data.data).toMatchObject({ phone: '01722000009', wallet: '1250.00' });
+  });
+
   it('keeps the strictness that matters: a malformed number stays a 400', async () => {
     const old = existingDashboard(server().app);
     await old.signIn();

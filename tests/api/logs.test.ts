@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { apiClient, startTestServer, SUPER_ADMIN, type TestServer } from '../support/test-server';
 import { createOrder, createTopupPackage } from '../support/fixtures';
+import { base32Decode, hotp, stepAt } from '../../server/auth/totp';
 
 /** Secrets never appear in logs: passwords, tokens, and customers' in-game passwords. */
 describe('structured logs keep no secrets', () => {
@@ -25,17 +26,29 @@ describe('structured logs keep no secrets', () => {
     await anonymous.post('/admin/login', { identity: SUPER_ADMIN.email, password: 'a-wrong-password-123' });
     const token = await server.login();
     const api = apiClient(server.app, token);
+    // A known device's token, answered and then sent back.
+    const deviceToken = (await anonymous.post('/admin/login', { identity: SUPER_ADMIN.email, password: SUPER_ADMIN.password })).body.data.device_token as string;
+    expect(deviceToken).toEqual(expect.any(String));
+    expect((await anonymous.post('/admin/login', { identity: SUPER_ADMIN.email, password: SUPER_ADMIN.password, device: deviceToken })).status).toBe(200);
     await api.post('/admin/change-password', { old_password: SUPER_ADMIN.password, new_password: 'brand-new-password-9', confirm_password: 'nope' });
     const { productId, packageId } = await createTopupPackage(server.db, 'in_game');
     const order = await createOrder(server.db, productId, packageId);
     await server.db.updateTable('orders').set({ ingamepassword: 'hunter2-in-game', securitycode: 'SEC-777' }).where('id', '=', order.id).execute();
     await api.get('/admin/orders');
     await server.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: token } });
+    // Two-step sign-in: the secret, the codes and the recovery codes stay out of the log.
+    const setup = await api.post('/admin/me/second-factor/setup');
+    const totpSecret = setup.body.data.secret as string;
+    const code = hotp(base32Decode(totpSecret), stepAt(Date.now() / 1000));
+    const confirmed = await api.post('/admin/me/second-factor/confirm', { password: SUPER_ADMIN.password, code });
+    const recoveryCodes = confirmed.body.data.recovery_codes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    await anonymous.post('/admin/login', { identity: SUPER_ADMIN.email, password: SUPER_ADMIN.password, code: recoveryCodes[0] });
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(5);
     expect(() => lines.map((l) => JSON.parse(l))).not.toThrow();
-    for (const secret of [SUPER_ADMIN.password, 'a-wrong-password-123', 'brand-new-password-9', token, 'hunter2-in-game', 'SEC-777']) {
+    for (const secret of [SUPER_ADMIN.password, 'a-wrong-password-123', 'brand-new-password-9', token, 'hunter2-in-game', 'SEC-777', totpSecret, `"${code}"`, ...recoveryCodes, deviceToken]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -126,7 +126,7 @@ describe('ready for many servers on one PostgreSQL: two server processes', () =>
 
   it('sign-in throttling counts the failures made on both servers together', async () => {
     const ghost = 'nobody@shop.test';
-    // LOGIN_MAX_FAILURES=3 per identity and client: two wrong guesses here, one there, ...
+    // LOGIN_MAX_FAILURES=3 per account (an unknown identity: per its text): two wrong guesses here, one there, ...
     for (const server of [a, b, a]) expect((await login(server, ghost, 'wrong guess')).status).toBe(401);
     // ... and the fourth, on either server, is refused before any password is checked.
     for (const server of [b, a]) expect((await login(server, ghost, 'wrong guess')).status).toBe(429);

@@ -18,11 +18,23 @@ describe.each(DATABASE_KINDS)('proxy trust and the public origin [%s]', (kind) =
   const login = (server: TestServer, password: string, headers: Record<string, string>, remoteAddress = '192.0.2.50') =>
     server.app.inject({ method: 'POST', url: '/api/admin/login', payload: { identity: SUPER_ADMIN.email, password, remember: 0 }, headers, remoteAddress });
 
-  it('a rotated X-Forwarded-For does not defeat the limit when no proxy is trusted (the default)', async () => {
+  it('a rotated X-Forwarded-For does not defeat the per-client limit when no proxy is trusted (the default)', async () => {
+    const cap = plain.config.loginMaxFailuresPerClient;
     const answers = [];
-    for (let i = 0; i < 12; i++) answers.push((await login(plain, `guess-${i}`, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
-    expect(answers.filter((s) => s === 401)).toHaveLength(plain.config.loginMaxFailures);
-    expect(answers.slice(plain.config.loginMaxFailures).every((s) => s === 429)).toBe(true);
+    // A different identity each time, so only the client's own counter can stop them.
+    for (let i = 0; i < cap + 3; i++) {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { identity: `sprayed-${i}@shop.test`, password: 'guess', remember: 0 },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        remoteAddress: '192.0.2.50',
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers.filter((s) => s === 401)).toHaveLength(cap);
+    expect(answers.slice(cap).every((s) => s === 429)).toBe(true);
+    await plain.db.deleteFrom('auth_throttle').execute();
   });
 
   it('a forged X-Forwarded-For is not recorded as the client in sessions or the audit log', async () => {
@@ -40,8 +52,8 @@ describe.each(DATABASE_KINDS)('proxy trust and the public origin [%s]', (kind) =
     await behindProxy.db.deleteFrom('auth_throttle').execute();
     // Through the proxy: each real client has its own count.
     for (let i = 0; i < 3; i++) expect((await login(behindProxy, 'wrong', { 'x-forwarded-for': `198.51.100.${i}` }, '10.0.0.1')).statusCode).toBe(401);
-    const counted = await behindProxy.db.selectFrom('auth_throttle').select('key').where('key', 'like', 'login:%').execute();
-    expect(counted.map((c) => c.key).sort()).toEqual([0, 1, 2].map((i) => `login:198.51.100.${i}:${SUPER_ADMIN.email}`));
+    const counted = await behindProxy.db.selectFrom('auth_throttle').select('key').where('key', 'like', 'login-client:%').execute();
+    expect(counted.map((c) => c.key).sort()).toEqual([0, 1, 2].map((i) => `login-client:198.51.100.${i}`));
     // Not from the proxy: the header is not believed.
     const direct = await login(behindProxy, SUPER_ADMIN.password, { 'x-forwarded-for': '6.6.6.6' }, '192.0.2.99');
     expect(direct.statusCode).toBe(200);

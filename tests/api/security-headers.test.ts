@@ -61,25 +61,30 @@ describe('security headers behind a TLS-ending proxy', () => {
 });
 
 describe('slow request bodies', () => {
-  it('a connection dripping its body is cut off once REQUEST_TIMEOUT_MS has passed', async () => {
+  it('a connection dripping its body is cut off once REQUEST_TIMEOUT_MS has passed, with a 408 in the agreed error shape', async () => {
     const server = await startTestServer('pglite', { REQUEST_TIMEOUT_MS: '1500' });
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const started = Date.now();
     let drip: NodeJS.Timeout | undefined;
+    let answer = '';
     try {
       const closedAfter = await new Promise<number>((resolve, reject) => {
         const socket = net.connect(Number(port), '127.0.0.1', () => {
           socket.write('POST /api/admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
           drip = setInterval(() => socket.write(' '), 200);
         });
-        socket.on('data', () => undefined);
+        socket.on('data', (chunk) => void (answer += chunk.toString()));
         socket.on('close', () => resolve(Date.now() - started));
         socket.on('error', () => undefined);
         setTimeout(() => reject(new Error('the dripping connection was still open after 15 s')), 15_000);
       });
       expect(closedAfter).toBeGreaterThanOrEqual(1_400);
       expect(closedAfter).toBeLessThan(15_000);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 408 /);
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(JSON.parse(body)).toEqual({ success: false, message: 'The request took too long to arrive. Please try again.' });
     } finally {
       clearInterval(drip);
       await server.close();

@@ -69,6 +69,11 @@ describeOnEachDatabase('sessions', (server) => {
         // Live events and pending counts: every admin, filtered to what they may see.
         'streamEvents',
         'getPendingCounts',
+        // Two-step sign-in, one's own.
+        'beginSecondFactorSetup',
+        'confirmSecondFactor',
+        'regenerateRecoveryCodes',
+        'disableMySecondFactor',
       ].sort(),
     );
   });

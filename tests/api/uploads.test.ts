@@ -36,6 +36,37 @@ describeOnEachDatabase('image upload', (server) => {
     expect(res.json.success).toBe(false);
   });
 
+  it('takes one image only: a second image part, or any other part, is a 400 and stores nothing', async () => {
+    const token = await server().login();
+    const boundary = 'two-parts';
+    const part = (name: string, filename?: string, content: Buffer = TINY_PNG) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: image/png\r\n' : ''}\r\n`),
+        content,
+        Buffer.from('\r\n'),
+      ]);
+    const stored = () => server().db.selectFrom('audit_log').select('id').where('operation_id', '=', 'uploadImage').where('status_code', '=', 200).execute();
+    const before = (await stored()).length;
+    for (const parts of [
+      [part('image', 'a.png'), part('image', 'b.png')],
+      [part('image', 'a.png'), part('other', 'b.png')],
+      [part('image', 'a.png'), part('note', undefined, Buffer.from('hello'))],
+      [part('note', undefined, Buffer.from('hello')), part('image', 'a.png')],
+    ]) {
+      const res = await server().app.inject({
+        method: 'POST',
+        url: '/api/v1/upload/image',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { success: false, message: 'Send one image only, in the field "image".', errors: [{ param: 'image', msg: 'Send one image only' }] },
+      });
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
   it('needs a signed-in admin', async () => {
     const { body, headers } = multipartBody('image', 'a.png', TINY_PNG);
     const res = await server().app.inject({ method: 'POST', url: '/api/v1/upload/image', headers, payload: body });

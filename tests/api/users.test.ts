@@ -50,7 +50,7 @@ describeOnEachDatabase('customers', (server) => {
 
   it('updateUser: changes only what is sent; a wallet change is in the history with the admin, old and new balance and why, in the same transaction', async () => {
     const c = await customer({ wallet: 100, phone: '01711111111' });
-    const res = await api.post(`/admin/user/update/${c.id}`, { wallet: '250.75', city: 'Khulna', note: 'Refund of a failed card' });
+    const res = await api.post(`/admin/user/update/${c.id}`, { wallet: '250.75', wallet_was: '100.00', city: 'Khulna', note: 'Refund of a failed card' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('User updated successfully');
     expect(res.body.data).toMatchObject({ wallet: '250.75', city: 'Khulna', phone: '01711111111' });
@@ -68,7 +68,7 @@ describeOnEachDatabase('customers', (server) => {
     const same = await api.post(`/admin/user/update/${c.id}`, { wallet: 250.75, zip_code: '9100' });
     expect(same.status).toBe(200);
     expect((await api.get(`/admin/user/${c.id}/wallet-history`)).body.total).toBe(1);
-    const down = await api.post(`/admin/user/update/${c.id}`, { wallet: 0 });
+    const down = await api.post(`/admin/user/update/${c.id}`, { wallet: 0, wallet_was: 250.75 });
     expect((await api.get(`/admin/user/${c.id}/wallet-history`)).body.data[0]).toMatchObject({ change: '-250.75', note: null });
     expect(down.body.data.wallet).toBe('0.00');
   });
@@ -79,7 +79,7 @@ describeOnEachDatabase('customers', (server) => {
       begin if new.city = 'Nowhere' then raise exception 'refused'; end if; return new; end $$`.execute(db());
     await sql`create trigger refuse_customer_city before update on customers for each row execute function refuse_customer_city()`.execute(db());
     try {
-      const res = await api.post(`/admin/user/update/${c.id}`, { wallet: 99, city: 'Nowhere' });
+      const res = await api.post(`/admin/user/update/${c.id}`, { wallet: 99, wallet_was: 10, city: 'Nowhere' });
       expect(res.status).toBe(500);
     } finally {
       await sql`drop trigger refuse_customer_city on customers; drop function refuse_customer_city()`.execute(db());
@@ -96,7 +96,7 @@ describeOnEachDatabase('customers', (server) => {
     await api.post(`/admin/user/update/${c.id}`, { password: '' });
     const kept = await db().selectFrom('customers').select('password_hash').where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(kept.password_hash).toBe(row.password_hash);
-    for (const body of [{ wallet: -1 }, { wallet: '10.005' }, { password: 'short' }, { phone: 'abc' }, { is_banned: 1 }]) {
+    for (const body of [{ wallet: -1 }, { wallet: '10.005' }, { wallet: 1, wallet_was: '0.001' }, { password: 'short' }, { phone: 'abc' }, { is_banned: 1 }]) {
       expect((await api.post(`/admin/user/update/${c.id}`, body)).status).toBe(400);
     }
     expect((await api.post('/admin/user/update/99999999', { city: 'x' })).status).toBe(404);

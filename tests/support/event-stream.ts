@@ -43,6 +43,7 @@ export async function openEventStream(baseUrl: string, token: string) {
     throw new Error(`no matching event; got ${JSON.stringify(events)}`);
   };
   return {
+    headers: res.headers,
     events,
     waitFor,
     /** Resolves when the stream is over (the server ended it, or `close`); rejects if it is still open after `timeoutMs`. */

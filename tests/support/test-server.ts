@@ -100,11 +100,11 @@ export async function startTestServer(
  * Runs a suite once per database kind, each against its own fresh server. PGlite keeps its data
  * in a temporary directory; PostgreSQL gets a database created for the run and dropped after it.
  */
-export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void): void {
+export function describeOnEachDatabase(title: string, suite: (server: () => TestServer) => void, env: Record<string, string> = {}): void {
   describe.each(DATABASE_KINDS)(`${title} [%s]`, (kind) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(kind);
+      server = await startTestServer(kind, env);
     });
     afterAll(async () => {
       await server?.close();

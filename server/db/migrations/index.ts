@@ -10,6 +10,10 @@ import { deepPages } from './0009-deep-pages';
 import { seekInOneScan } from './0010-seek-in-one-scan';
 import { noRedundantCustomerIndexes } from './0011-no-redundant-customer-indexes';
 import { accessAnnounced } from './0012-access-announced';
+import { secondFactor } from './0013-second-factor';
+import { usernamesAreNotEmails } from './0014-usernames-are-not-emails';
+import { packageGrantsAnnounced } from './0015-package-grants-announced';
+import { knownDevices } from './0016-known-devices';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +28,10 @@ const migrations: Record<string, Migration> = {
   '0010-seek-in-one-scan': seekInOneScan,
   '0011-no-redundant-customer-indexes': noRedundantCustomerIndexes,
   '0012-access-announced': accessAnnounced,
+  '0013-second-factor': secondFactor,
+  '0014-usernames-are-not-emails': usernamesAreNotEmails,
+  '0015-package-grants-announced': packageGrantsAnnounced,
+  '0016-known-devices': knownDevices,
 };
 
 export const migrationProvider: MigrationProvider = {

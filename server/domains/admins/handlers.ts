@@ -62,6 +62,8 @@ export const adminHandlers = handlers({
     const email = body.email.trim().toLowerCase();
     // Kept as typed; unique (and signed in with) case-insensitively.
     const username = requiredText(body.username, 'username', 'Username is required');
+    // Sign-in takes either: a username never looks like an email, so it can never name another admin's.
+    if (username.includes('@')) throw fieldError('username', 'A username cannot contain @');
     const taken = await takenFields(db, email, username.toLowerCase());
     if (taken.length) throw badRequest(taken.map((t) => t.msg).join('. '), taken);
     const password_hash = await hashPassword(body.password);

@@ -3,10 +3,12 @@ import type { Database } from '../../db/schema';
 import { findSession, tokenFromHeader, type SessionAdmin } from '../../auth/sessions';
 import { grantedOperations } from '../../auth/guard';
 import { heldPackageIds } from '../../auth/package-access';
+import { detached } from '../../db/unit-of-work';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import type { ChangeEvent, LiveEvents } from './bus';
+import { EventStream } from './stream';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,13 +51,6 @@ function hears(v: Visibility, event: ChangeEvent): boolean {
   return v.orderPackages === null || v.orderPackages.includes(event.scope);
 }
 
-const HEARTBEAT_MS = 20_000;
-/**
- * How stale a stream's view of its session and grants may be before an event or a heartbeat reads
- * them again: a revoked session's stream ends, a taken permission stops its events, within this.
- */
-export const LIVE_RECHECK_MS = 5_000;
-
 async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' | 'physical_orders', scopes: number[] | null, statuses: string[]) {
   if (scopes && scopes.length === 0) return 0;
   let q = db.selectFrom('list_totals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('n')).where('list', '=', list).where('status', 'in', statuses);
@@ -64,60 +59,36 @@ async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' |
 }
 
 export const liveHandlers = handlers({
-  /** Server-Sent Events: the stream stays open, filtered for the admin, until the client or the server goes. */
-  streamEvents: async ({ db, admin, req, reply }) => {
+  /**
+   * Server-Sent Events: the stream stays open, filtered for the admin, until the client or the
+   * server goes, or its access ends (stream.ts).
+   */
+  streamEvents: async ({ db, admin, sessionId, req, reply }) => {
     const bus = req.server.liveEvents;
     if (!bus) throw new HttpError(503, 'Live updates are not available on this server.');
     const token = tokenFromHeader(req.headers.authorization) as string;
-    let visibility = await visibilityOf(db, admin);
-    let checkedAt = Date.now();
-    let checking: Promise<boolean> | null = null;
-    /** Whether the stream may go on: its session still live (not revoked or expired, its admin not deleted); its grants read again. */
-    const stillAllowed = (): Promise<boolean> => {
-      if (Date.now() - checkedAt < LIVE_RECHECK_MS) return Promise.resolve(true);
-      checking ??= (async () => {
-        try {
-          const session = await findSession(db, token);
-          if (!session) return false;
-          visibility = await visibilityOf(db, session.admin, session.granted);
-          checkedAt = Date.now();
-          return true;
-        } catch (err) {
-          // The database briefly away: keep the stream and ask again at the next event or heartbeat.
-          req.log.warn({ err }, 'live stream could not re-check its session');
-          return true;
-        } finally {
-          checking = null;
-        }
-      })();
-      return checking;
-    };
+    // From the database, never the session cache (a stream may hear an announcement first); detached:
+    // it runs when an announcement is heard, which may be inside the request that made the change.
+    const readAccess = () =>
+      detached(async () => {
+        const session = await findSession(db, token);
+        if (!session) return null;
+        const visibility = await visibilityOf(db, session.admin, session.granted);
+        return (event: ChangeEvent) => hears(visibility, event);
+      });
+    const stream = new EventStream(bus, sessionId, admin.id, readAccess, req.log);
+    if (!(await stream.admit())) throw unauthorized('Your session has expired. Please sign in again.');
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // The onSend hook's no-store never runs for a hijacked reply: said here, as for every API answer.
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-    /** Writes when the session still allows it, else ends the stream. */
-    const send = (text: (v: Visibility) => string | null) =>
-      void stillAllowed().then((allowed) => {
-        if (!allowed) return end();
-        const chunk = text(visibility);
-        if (chunk && !raw.writableEnded) raw.write(chunk);
-      });
-    const unsubscribe = bus.subscribe((event) => send((v) => (hears(v, event) ? `event: change\ndata: ${JSON.stringify(event)}\n\n` : null)));
-    const heartbeat = setInterval(() => send(() => ': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      untrack();
-      if (!raw.writableEnded) raw.end();
-    };
-    const untrack = bus.track(end);
-    req.raw.on('close', end);
+    stream.attach(raw);
+    req.raw.on('close', () => stream.end());
     return reply;
   },
 

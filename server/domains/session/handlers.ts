@@ -4,6 +4,8 @@ import { fieldError, HttpError, notFound } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { grantedOperations } from '../../auth/guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { acceptCode, CODE_NEEDED, CODE_WRONG, codeRefused, secondFactorRequired } from '../../auth/second-factor';
+import { findKnownDevice, rememberDevice } from '../../auth/known-devices';
 import { createSession, revokeAdminSessions, revokeSession } from '../../auth/sessions';
 import { changePasswordKey, signInKeys, Throttle } from '../../auth/throttle';
 import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
@@ -14,28 +16,54 @@ export const sessionHandlers = handlers({
   // The password is checked outside any transaction: hashing is slow on purpose.
   login: withOptions({ transaction: 'manual' }, async ({ body, db, config, req }) => {
     const identity = body.identity.trim().toLowerCase();
-    const keys = signInKeys(identity, req.ip);
+    // The account first, so every spelling of it and every address share one counter. An email is
+    // looked up among emails and anything else among usernames: one live admin at most either way,
+    // even among rows stored before usernames could not hold an `@` (migration 0014).
+    const admin = await db
+      .selectFrom('admins')
+      .select([...ADMIN_VIEW_COLUMNS, 'password_hash', 'is_super_admin', 'second_factor_secret'])
+      .where((eb) => eb(eb.fn('lower', [identity.includes('@') ? 'email' : 'username']), '=', identity))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    // A browser that signed in to this account before is counted on its own: guesses from elsewhere
+    // never lock it out. Looked up for an unknown identity too (it finds nothing), so both take as long.
+    const device = await findKnownDevice(db, admin?.id ?? 0, body.device);
+    const keys = signInKeys(device ? { deviceId: device.id } : admin ? { adminId: admin.id } : { identity }, req.ip);
     // Reserved before the password is verified: at most the limit is ever checked, whatever arrives at once.
     const reservation = await new Throttle(db, config.loginWindowMinutes).reserve(
       [
         { key: keys.client, max: config.loginMaxFailuresPerClient },
-        { key: keys.identityAndClient, max: config.loginMaxFailures },
+        { key: keys.lane, max: config.loginMaxFailures, growing: true },
       ],
       (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`,
     );
-    const admin = await db
-      .selectFrom('admins')
-      .select([...ADMIN_VIEW_COLUMNS, 'password_hash'])
-      .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', identity), eb(eb.fn('lower', ['username']), '=', identity)]))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
     const valid = await reservation.whileChecking(async () => verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), body.password));
     if (!admin || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
-    // A success is not a failure: its attempt is given back and this identity's count from this client forgotten.
+    const secret = admin.second_factor_secret;
+    if (secret) {
+      // The password was right: asking for the code is not a failed attempt; a wrong or used code is.
+      if (!body.code?.trim()) {
+        await reservation.release();
+        throw codeRefused(CODE_NEEDED);
+      }
+      const accepted = await reservation.whileChecking(() => acceptCode(db, { id: admin.id, secret }, body.code as string, { recovery: true }));
+      if (!accepted) throw codeRefused(CODE_WRONG);
+    }
+    // A success is not a failure: its attempt is given back and its lane's count forgotten (a known
+    // device's only: the account's stays, so an attacker's guesses are not made fresh by it).
     await reservation.release();
-    await reservation.reset(keys.identityAndClient);
-    const session = await createSession(db, admin.id, body.remember === 1, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-    return ok({ user: adminView(admin), token: session.token, expires_at: session.expiresAt }, 'Signed in');
+    await reservation.reset(keys.lane);
+    const setupRequired = !secret && secondFactorRequired(config, admin.is_super_admin);
+    const session = await createSession(db, admin.id, body.remember === 1, {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+      secondFactorSetupPending: setupRequired,
+    });
+    const deviceToken = await rememberDevice(db, admin.id, device);
+    return ok(
+      { user: adminView(admin), token: session.token, expires_at: session.expiresAt, second_factor_setup_required: setupRequired, device_token: deviceToken },
+      'Signed in',
+    );
   }),
 
   logout: async ({ db, sessionId }) => {
@@ -43,12 +71,33 @@ export const sessionHandlers = handlers({
     return ok(null, 'Signed out');
   },
 
-  getMe: async ({ db, admin, req, config }) => {
-    const row = await db.selectFrom('admins').select(ADMIN_VIEW_COLUMNS).where('id', '=', admin.id).executeTakeFirstOrThrow();
+  getMe: async ({ db, admin, req, config, sessionId }) => {
+    const row = await db
+      .selectFrom('admins')
+      .select([
+        ...ADMIN_VIEW_COLUMNS,
+        (eb) => eb.selectFrom('sessions').select('second_factor_setup_pending').where('id', '=', sessionId).as('setup_pending'),
+        (eb) =>
+          eb
+            .selectFrom('admin_recovery_codes')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .where('admin_id', '=', admin.id)
+            .where('used_at', 'is', null)
+            .as('recovery_codes_left'),
+      ])
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
     const operations = req.server.contract.operations;
     const granted = new Set(admin.is_super_admin ? operations.map((o) => o.operationId) : await grantedOperations(db, admin.id));
     const permissions = operations.filter((o) => o.alwaysAllowed || granted.has(o.operationId)).map((o) => o.operationId);
-    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, shop_timezone: config.shopTimezone, permissions });
+    const enrolled = row.second_factor_enabled_at !== null;
+    const second_factor = {
+      enrolled,
+      required: secondFactorRequired(config, admin.is_super_admin),
+      setup_pending: row.setup_pending === true,
+      recovery_codes_left: enrolled ? Number(row.recovery_codes_left ?? 0) : 0,
+    };
+    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, shop_timezone: config.shopTimezone, permissions, second_factor });
   },
 
   // Verifying the old password and hashing the new one happen before the transaction that stores it.

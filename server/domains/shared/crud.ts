@@ -117,6 +117,7 @@ export function crudHandlers<T extends TableWithId, O extends CrudOperations, X 
   if (ops.delete) {
     map[ops.delete] = async (ctx) => {
       const id = (ctx.params as { id: number }).id;
+      // The UPDATE's row lock waits for writes attaching rows to this one (requireLiveParent), so the cascade sees them all.
       const deleted = spec.softDelete
         ? await ctx.db.updateTable(table).set({ deleted_at: sql`now()` } as never).where('id', '=', id).where(notLive).returning('id').executeTakeFirst()
         : await ctx.db.deleteFrom(table).where('id', '=', id).returning('id').executeTakeFirst();
@@ -126,6 +127,23 @@ export function crudHandlers<T extends TableWithId, O extends CrudOperations, X 
     };
   }
   return handlers(map as never);
+}
+
+type SoftDeletedTable = { [K in TableWithId]: Database[K] extends { deleted_at: unknown } ? K : never }[TableWithId];
+
+/**
+ * A live parent row (a package's product), or 404 naming it. `lock` for a write that attaches
+ * another row to it: the parent stays locked FOR SHARE until the write commits, so its soft delete
+ * (an UPDATE) waits and then cascades over what was attached, and a write that waited for a delete
+ * finds no live row and answers 404. An unlocked read let packages be added under a product whose
+ * delete had already looked for its packages. FOR SHARE, not KEY SHARE with a FOR UPDATE in the
+ * delete: orders' foreign-key checks (KEY SHARE) never wait for a delete. A read needs no lock.
+ */
+export async function requireLiveParent(db: Kysely<Database>, parent: SoftDeletedTable, id: number, label: string, { lock }: { lock: boolean }): Promise<void> {
+  const table = parent as 'topup_products';
+  const query = db.selectFrom(table).select('id').where('id', '=', id).where('deleted_at', 'is', null);
+  const row = await (lock ? query.forShare() : query).executeTakeFirst();
+  if (!row) throw notFound(label);
 }
 
 /** An optional field of an update: omitted (undefined) stays out of the UPDATE and keeps its stored value. */

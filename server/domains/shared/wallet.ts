@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 
 /**
  * Why a wallet moved. `transaction_completed`, `order_refund` and `physical_order_refund` happen at
@@ -77,4 +77,32 @@ export async function setWallet(trx: Kysely<Database>, customerId: number, balan
     .executeTakeFirstOrThrow();
   if (row.wallet === current.wallet) return { oldBalance: current.wallet, newBalance: row.wallet };
   return record(trx, customerId, { oldBalance: current.wallet, newBalance: row.wallet }, cause);
+}
+
+/** Taka in a message, as the dashboard writes it (`৳1,250.5`: thousands grouped, no trailing zeros), by the database. */
+const takaText = (amount: RawBuilder<unknown>) => sql<string>`'\u09F3' || rtrim(rtrim(to_char(${amount}, 'FM999,999,999,990.00'), '0'), '.')`;
+
+/**
+ * Locks a live customer's row for an admin's edit (false when there is none) and checks a wallet
+ * edit against the balance it names (`wallet_was`, what the form showed), so a credit or refund
+ * that landed since is never silently overwritten. Refused (409, on the wallet field) when that
+ * balance is no longer the wallet's, or when a changed wallet comes without it; a wallet sent back
+ * as it is, without it, is no change. The database compares the balances, in the locking SELECT.
+ */
+export async function lockCustomerForEdit(trx: Kysely<Database>, customerId: number, edit: { wallet?: number | string; walletWas?: number | string }): Promise<boolean> {
+  const named = sql`${edit.walletWas ?? edit.wallet ?? null}::numeric`;
+  const row = await trx
+    .selectFrom('customers')
+    .select([sql<boolean | null>`wallet = ${named}`.as('same'), takaText(sql`wallet`).as('now'), takaText(named).as('named')])
+    .where('id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return false;
+  if (row.same !== false) return true;
+  const message =
+    edit.walletWas !== undefined
+      ? `The wallet is now ${row.now} (it was ${row.named} when you opened the form). Review it and try again.`
+      : `The wallet is now ${row.now}. This edit does not say which balance it was made against, so it could erase a change made meanwhile; nothing was changed. Review the wallet and set it from a form that sends the balance it showed.`;
+  throw new HttpError(409, message, [{ msg: message, param: 'wallet' }]);
 }

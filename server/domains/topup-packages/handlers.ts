@@ -3,7 +3,7 @@ import type { Database, TopupPackagesTable } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
 import { handlers, type BodyOf } from '../../http/handler';
-import { crudHandlers, ifSent } from '../shared/crud';
+import { crudHandlers, ifSent, requireLiveParent } from '../shared/crud';
 import { optionalText, requiredText } from '../shared/text';
 import { unmapVoucherSource } from './voucher-mapping';
 
@@ -28,11 +28,6 @@ const view = (p: TopupPackage) => ({
   voucher_id: p.map_voucher_package_id,
   created_at: p.created_at,
 });
-
-async function assertLiveProduct(db: Kysely<Database>, productId: number): Promise<void> {
-  const product = await db.selectFrom('topup_products').select('id').where('id', '=', productId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!product) throw notFound('Top-up product');
-}
 
 /** An auto-delivered package draws its codes from a live package of a voucher-type product (checked in the write's transaction). */
 async function assertVoucherPackage(db: Kysely<Database>, packageId: number, param: string): Promise<void> {
@@ -59,7 +54,7 @@ function aliased<V>(body: PackageBody, name: keyof PackageBody, alias: keyof Pac
 
 /** The columns a create or update writes; an omitted optional field is left out (the create's default, the update's stored value). */
 async function packageValues(body: PackageBody, trx: Kysely<Database>) {
-  await assertLiveProduct(trx, body.product_id);
+  await requireLiveParent(trx, 'topup_products', body.product_id, 'Top-up product', { lock: true });
   const mapping = aliased<number | null>(body, 'map_voucher_package', 'voucher_id');
   if (mapping != null) await assertVoucherPackage(trx, mapping, body.map_voucher_package !== undefined ? 'map_voucher_package' : 'voucher_id');
   return {
@@ -99,7 +94,7 @@ export const topupPackageHandlers = {
   ...packageCrud,
   ...handlers({
     listTopupPackages: async ({ db, params }) => {
-      await assertLiveProduct(db, params.productId);
+      await requireLiveParent(db, 'topup_products', params.productId, 'Top-up product', { lock: false });
       const rows = await db
         .selectFrom('topup_packages as p')
         .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')

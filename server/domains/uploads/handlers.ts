@@ -1,9 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import type { Multipart } from '@fastify/multipart';
 import { ok } from '../../http/envelope';
 import { badRequest, HttpError } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { normaliseImage } from './image-type';
+
+const required = () => badRequest('Image is required', [{ msg: 'Image is required', param: 'image' }]);
+const oneImageOnly = () => badRequest('Send one image only, in the field "image".', [{ msg: 'Send one image only', param: 'image' }]);
+
+/**
+ * The bytes of the one part the body may hold, the file `image`, read to the end: a second part of
+ * any kind (another file, a field) is refused, never ignored (the multipart limit of one file makes
+ * a second file a limit error, refused the same way).
+ */
+async function onlyImage(parts: AsyncIterableIterator<Multipart>): Promise<Buffer> {
+  let image: Buffer | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== 'image' || image) throw oneImageOnly();
+      image = await part.toBuffer();
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT' || (err as { code?: string }).code === 'FST_FIELDS_LIMIT') throw oneImageOnly();
+    throw err;
+  }
+  if (!image) throw required();
+  return image;
+}
 
 export const uploadHandlers = handlers({
   // Reading and decoding the upload must not hold a transaction: only storing it (and its audit record) does.
@@ -17,9 +41,7 @@ export const uploadHandlers = handlers({
       }
       throw badRequest('The upload could not be read: send one image as multipart/form-data in the field "image".');
     };
-    const file = await req.file().catch(unreadable);
-    if (!file || file.fieldname !== 'image') throw badRequest('Image is required', [{ msg: 'Image is required', param: 'image' }]);
-    const buffer = await file.toBuffer().catch(unreadable);
+    const buffer = await onlyImage(req.parts()).catch(unreadable);
     const image = await normaliseImage(buffer);
     const name = `${randomUUID()}.${image.ext}`;
     audit.target('image', name);

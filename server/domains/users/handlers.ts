@@ -6,7 +6,7 @@ import { ok, pageOf } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
-import { setWallet } from '../shared/wallet';
+import { lockCustomerForEdit, setWallet } from '../shared/wallet';
 import { optionalText } from '../shared/text';
 import { customerHistoryHandlers } from './history';
 
@@ -60,14 +60,14 @@ export const userHandlers = {
 
     /**
      * Only the fields sent change. The new password is hashed before the transaction; in it, the
-     * customer's row is locked, the wallet is set through the ledger (admin, old and new balance,
-     * why) and the other fields are written, all or nothing.
+     * customer's row is locked, a wallet edit is checked against the balance it names, the wallet is
+     * set through the ledger (admin, old and new balance, why) and the other fields are written,
+     * all or nothing.
      */
     updateUser: withOptions({ transaction: 'manual' }, async ({ body, params, admin, transaction }) => {
       const password = body.password ? await hashPassword(body.password) : undefined;
       const row = await transaction(async (trx) => {
-        const live = await liveCustomers(trx).select('id').where('id', '=', params.id).forUpdate().executeTakeFirst();
-        if (!live) throw notFound('User');
+        if (!(await lockCustomerForEdit(trx, params.id, { wallet: body.wallet, walletWas: body.wallet_was }))) throw notFound('User');
         if (body.wallet !== undefined) {
           await setWallet(trx, params.id, body.wallet, { reason: 'admin_adjustment', adminId: admin.id, note: optionalText(body.note) });
         }

@@ -97,6 +97,61 @@ describe('admin list', () => {
   });
 });
 
+describe('two-step sign-in in the admin list', () => {
+  const ME = { ...RAHIM, second_factor_enabled: true };
+  const NADIA_ON = { ...NADIA, second_factor_enabled: true };
+  const IMRAN_OFF = { ...NADIA, id: 3, first_name: 'Imran', last_name: 'Hossain', username: 'imran', email: 'imran@shop.test', second_factor_enabled: false };
+  const RESET = 'POST /api/admin/admins/2/second-factor/reset';
+  const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
+
+  it('shows who has it on, and lets a super admin reset it for another admin after naming them', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': meReply({ superAdmin: true }),
+      'GET /api/admin/admins': adminPage([ME, NADIA_ON, IMRAN_OFF]),
+      [RESET]: () => {
+        api.set({ 'GET /api/admin/admins': adminPage([ME, { ...NADIA_ON, second_factor_enabled: false }, IMRAN_OFF]) });
+        return ok(null);
+      },
+    });
+    const { user } = renderAt('/admins');
+    const nadia = await rowOf('nadia@shop.test');
+    expect(screen.getByRole('columnheader', { name: /Two-step sign-in/ })).toBeInTheDocument();
+    expect(within(nadia).getByText('On')).toBeInTheDocument();
+    expect(within(await rowOf('imran@shop.test')).getByText('Off')).toBeInTheDocument();
+    // Not for oneself (the profile turns it off), nor for an admin who has it off.
+    expect(within(await rowOf('rahim@shop.test')).queryByRole('button', { name: /Reset two-step sign-in/ })).not.toBeInTheDocument();
+    expect(within(await rowOf('imran@shop.test')).queryByRole('button', { name: /Reset two-step sign-in/ })).not.toBeInTheDocument();
+
+    await user.click(within(nadia).getByRole('button', { name: 'Reset two-step sign-in of Nadia Akter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in' });
+    expect(dialog).toHaveTextContent(
+      'Reset two-step sign-in for "Nadia Akter"? Their sessions end and they sign in with their password only, then set it up again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(dialog);
+    expect(api.calls(RESET)).toHaveLength(0);
+
+    await user.click(within(nadia).getByRole('button', { name: 'Reset two-step sign-in of Nadia Akter' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset two-step sign-in' }));
+    expect(await screen.findByText('Two-step sign-in reset for Nadia Akter')).toBeInTheDocument();
+    expect(api.calls(RESET)).toHaveLength(1);
+    await waitFor(() => expect(within(nadia).getByText('Off')).toBeInTheDocument());
+    expect(within(nadia).queryByRole('button', { name: /Reset two-step sign-in/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no reset to a sub-admin who may see the team', async () => {
+    mockApi({
+      'GET /api/admin/me': meReply({ permissions: ['listAdmins', 'deleteAdmin', 'getMe'] }),
+      'GET /api/admin/admins': adminPage([ME, NADIA_ON]),
+    });
+    renderAt('/admins');
+    const nadia = await rowOf('nadia@shop.test');
+    expect(within(nadia).getByText('On')).toBeInTheDocument();
+    expect(within(nadia).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(nadia).queryByRole('button', { name: /Reset two-step sign-in/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('create admin', () => {
   async function fill(user: ReturnType<typeof renderAt>['user'], values: Record<string, string>) {
     for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);

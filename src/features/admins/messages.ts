@@ -14,6 +14,15 @@ export const adminMessages = {
   manageOrderPermission: 'Manage Order Permission',
   deleteQuestion: 'Delete the admin "{name}"? They are signed out everywhere at once.',
   deleted: 'Admin deleted successfully',
+  secondFactor: 'Two-step sign-in',
+  secondFactorOn: 'On',
+  secondFactorOff: 'Off',
+  resetSecondFactor: 'Reset two-step sign-in',
+  resetSecondFactorOf: 'Reset two-step sign-in of {name}',
+  resetSecondFactorQuestion:
+    'Reset two-step sign-in for "{name}"? Their sessions end and they sign in with their password only, then set it up again.',
+  resettingSecondFactor: 'Resetting...',
+  secondFactorReset: 'Two-step sign-in reset for {name}',
 
   addTitle: 'Add new admin',
   firstName: 'First name',

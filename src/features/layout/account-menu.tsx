@@ -10,25 +10,21 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useLogoutMutation, useSyncPermissionsMutation } from '../../store/api';
+import { useAppSelector } from '../../store/hooks';
+import { useSyncPermissionsMutation } from '../../store/api';
+import { useSignOut } from '../../components/use-sign-out';
 import { usePermissions } from '../../components/use-permissions';
 import { useNotify } from '../../components/use-notify';
-import { selectSessionUser, selectSessionUserName, signedOut } from '../../store/session-slice';
+import { selectSessionUser, selectSessionUserName } from '../../store/session-slice';
 import { format } from '../../lib/format';
 import { layoutMessages } from './messages';
-
-/** Logout waits this long for the server at most: the local sign-out must never hang. */
-const LOGOUT_WAIT_MS = 5000;
 
 export function AccountMenu() {
   const user = useAppSelector(selectSessionUser);
   const { isSuperAdmin } = usePermissions();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [logout] = useLogoutMutation();
   const [syncPermissions] = useSyncPermissionsMutation();
   const name = useAppSelector(selectSessionUserName);
   const initials = [user?.first_name, user?.last_name].map((part) => part?.charAt(0) ?? '').join('').toUpperCase();
@@ -45,17 +41,11 @@ export function AccountMenu() {
     }
   };
 
-  const signOut = async () => {
+  const signOutNow = useSignOut();
+
+  const signOut = () => {
     close();
-    // Revoke the token on the server while it is still sent; sign out here whatever the answer.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const giveUp = new Promise((resolve) => {
-      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
-    });
-    await Promise.race([logout().unwrap(), giveUp]).catch(() => undefined);
-    clearTimeout(timer);
-    dispatch(signedOut());
-    navigate('/login', { replace: true });
+    void signOutNow();
   };
 
   return (

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -14,36 +12,9 @@ import { format } from '../../lib/format';
 import { useGetMeQuery } from '../../store/api';
 import { ChangePasswordFields, useChangePasswordForm } from './change-password-form';
 import { MySessions } from './my-sessions';
+import { Detail, Section } from './section';
+import { SecondFactorSection } from './second-factor-section';
 import { profileMessages as m } from './messages';
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      {hint && (
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-      <Box sx={{ mt: 2 }}>{children}</Box>
-    </Paper>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function ChangePasswordSection() {
   const notify = useNotify();
@@ -62,7 +33,7 @@ function ChangePasswordSection() {
   );
 }
 
-/** The signed-in admin: their details (GET /admin/me), where they are signed in, and their password. */
+/** The signed-in admin: their details (GET /admin/me), where they are signed in, their password and two-step sign-in. */
 export default function ProfilePage() {
   const me = useGetMeQuery();
   return (
@@ -102,6 +73,7 @@ export default function ProfilePage() {
             </QueryView>
           </Section>
           <ChangePasswordSection />
+          <SecondFactorSection />
         </Stack>
         <Section title={m.sessions} hint={m.sessionsHint}>
           <MySessions />

@@ -11,4 +11,17 @@ export const sessionMessages = {
   sessionEndedTitle: 'Your session has ended',
   sessionEndedText: 'Sign in again to carry on: this screen and what you typed are kept.',
   signOut: 'Sign out',
+
+  // Two-step sign-in: the step after a right password, for an admin who has set it up.
+  codeHint: 'Open your authenticator app and enter the 6-digit code it shows for Shop Admin.',
+  recoveryCodeHint: 'Enter one of the recovery codes you saved when you set up two-step sign-in. Each one works once.',
+  code: 'Code from your authenticator app',
+  recoveryCode: 'Recovery code',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAuthenticatorCode: 'Use a code from your authenticator app instead',
+  codeRequired: 'Enter the code from your authenticator app',
+  codeSixDigits: 'The code has 6 digits',
+  recoveryCodeRequired: 'Enter a recovery code',
+  signingInAs: 'Signing in as {identity}',
+  otherAccount: 'Use another account',
 } as const;

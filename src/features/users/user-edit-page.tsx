@@ -14,7 +14,12 @@ export default function UserEditPage() {
     <QueryView query={query} backTo="/user" invalidId={!id}>
       {({ data: user }) => (
         <Stack spacing={3}>
-          <UserForm key={user.id} user={user} save={(userUpdateInput) => updateUser({ id, userUpdateInput }).unwrap()} />
+          <UserForm
+            key={user.id}
+            user={user}
+            save={(userUpdateInput) => updateUser({ id, userUpdateInput }).unwrap()}
+            reload={() => query.refetch().unwrap().then((answer) => answer.data)}
+          />
           <UserHistory userId={user.id} />
         </Stack>
       )}

@@ -5,6 +5,7 @@ import { NumberInput, TextInput } from '../../components/form/text-input';
 import { useForm } from '../../components/form/use-form';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { format } from '../../lib/format';
+import { apiErrorBody, errorStatus } from '../../lib/format-error';
 import { money, phone, required, toCents } from '../../lib/validators';
 import type { User, UserUpdateInput } from '../../store/api';
 import { customerName } from './customer-name';
@@ -35,8 +36,9 @@ export function userFormValues(user: User): UserFormValues {
 
 /**
  * What the update sends: the contact fields as shown, the wallet (with its reason) only when the
- * admin changed it, so a credit that lands while the form is open is never overwritten with the
- * balance the form loaded; the password only when a new one was typed.
+ * admin changed it, with the balance the form loaded (`wallet_was`): the server refuses the edit
+ * (409) if a credit or refund landed meanwhile, instead of overwriting it; the password only when
+ * a new one was typed.
  */
 export function userUpdateInput(user: User, values: UserFormValues): UserUpdateInput {
   const walletChanged = toCents(values.wallet) !== toCents(user.wallet);
@@ -45,15 +47,15 @@ export function userUpdateInput(user: User, values: UserFormValues): UserUpdateI
     address: values.address.trim(),
     city: values.city.trim(),
     zip_code: values.zip_code.trim(),
-    ...(walletChanged && { wallet: Number(values.wallet.trim()), note: values.note.trim() || null }),
+    ...(walletChanged && { wallet: Number(values.wallet.trim()), wallet_was: Number(user.wallet), note: values.note.trim() || null }),
     ...(values.password !== '' && { password: values.password }),
   };
 }
 
 /** Spec 2 /user/edit/{id}: phone, wallet (with why), address, city, zip code, optional new password. */
-export function UserForm({ user: current, save }: { user: User; save: (input: UserUpdateInput) => Promise<unknown> }) {
+export function UserForm({ user: current, save, reload }: { user: User; save: (input: UserUpdateInput) => Promise<unknown>; reload: () => Promise<User> }) {
   // The record as the form loaded it: a credit refetched meanwhile must not count as the admin's change.
-  const [user] = useState(current);
+  const [user, setUser] = useState(current);
   const done = useSuccessRedirect('/user');
   const form = useForm<UserFormValues>({
     limits: fieldLimits.UserUpdateInput,
@@ -65,13 +67,25 @@ export function UserForm({ user: current, save }: { user: User; save: (input: Us
     },
   });
   const walletChanged = toCents(form.values.wallet) !== toCents(user.wallet);
+  /** After a refused wallet edit: the field shows the balance now, which the next edit is made against (the refusal stays under it). */
+  const takeBalanceNow = async () => {
+    const now = await reload().catch(() => null);
+    if (!now) return;
+    setUser((loaded) => ({ ...loaded, wallet: now.wallet }));
+    form.setValue('wallet', now.wallet);
+  };
   return (
     <FormPage
       title={format(m.editTitleFor, { name: customerName(user) })}
       backTo="/user"
       form={form}
       onSubmit={form.handleSubmit(async (values) => {
-        await save(userUpdateInput(user, values));
+        try {
+          await save(userUpdateInput(user, values));
+        } catch (error) {
+          if (errorStatus(error) === 409 && apiErrorBody(error)?.errors?.some((e) => e.param === 'wallet')) await takeBalanceNow();
+          throw error;
+        }
         done(m.updated);
       })}
     >

@@ -200,9 +200,41 @@ describe('customer edit', () => {
     await screen.findByText('User updated successfully');
     expect(await api.calls('POST /api/admin/user/update/5')[0].json()).toMatchObject({
       wallet: 175.25,
+      wallet_was: 150.5,
       note: 'bKash refund',
       password: 'passw0rd',
     });
+  });
+
+  it('a wallet edit refused because a credit landed meanwhile shows why on the wallet field, with the balance now, which the next try is made against', async () => {
+    const refusal = 'The wallet is now ৳250.5 (it was ৳150.5 when you opened the form). Review it and try again.';
+    let wallet = '150.50';
+    const api = mockApi(
+      editRoutes({
+        'GET /api/admin/user/5': () => ok(customer(5, { username: 'sadia', wallet })),
+        'POST /api/admin/user/update/5': () => {
+          wallet = '250.50';
+          return fail(409, refusal, [{ msg: refusal, param: 'wallet' }]);
+        },
+      }),
+    );
+    const { user } = renderAt('/user/edit/5');
+    await screen.findByRole('heading', { name: 'Edit customer: sadia' });
+    await user.clear(field('Wallet'));
+    await user.type(field('Wallet'), '50');
+    await user.type(field('Reason for the wallet change'), 'Counted again');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(field('Wallet')).toHaveAccessibleDescription(refusal));
+    expect(field('Wallet')).toHaveValue('250.50');
+    expect(await api.calls('POST /api/admin/user/update/5')[0].json()).toMatchObject({ wallet: 50, wallet_was: 150.5 });
+
+    api.set({ 'POST /api/admin/user/update/5': ok(customer(5, { wallet: '50.00' })) });
+    await user.clear(field('Wallet'));
+    await user.type(field('Wallet'), '50');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('User updated successfully');
+    expect(await api.calls('POST /api/admin/user/update/5')[1].json()).toMatchObject({ wallet: 50, wallet_was: 250.5 });
   });
 
   it('refuses a wallet with a third decimal, a letter in the phone and a short password, sending nothing', async () => {

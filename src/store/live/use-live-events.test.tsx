@@ -14,12 +14,14 @@ function fakeServer() {
   const encoder = new TextEncoder();
   const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
   const eventCalls: Request[] = [];
+  const answers = { events: 200 };
   let waiting = 3;
   const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     if (path === '/api/events') {
       eventCalls.push(request);
+      if (answers.events !== 200) return new Response(JSON.stringify({ success: false, message: 'Your session has expired. Please sign in again.' }), { status: answers.events, headers: { 'content-type': 'application/json' } });
       const body = new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     }
@@ -28,7 +30,7 @@ function fakeServer() {
     return new Response(JSON.stringify({ success: true, message: 'OK', data: counts }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   const send = (text: string) => streams[streams.length - 1].enqueue(encoder.encode(text));
-  return { fetchMock, eventCalls, send, drop: () => streams[streams.length - 1].close() };
+  return { fetchMock, eventCalls, answers, send, drop: () => streams[streams.length - 1].close() };
 }
 
 class FakeAudioContext {
@@ -85,6 +87,17 @@ describe('useLiveEvents', () => {
     await waitFor(() => expect(server.eventCalls).toHaveLength(1));
     server.drop();
     await waitFor(() => expect(server.eventCalls).toHaveLength(2), { timeout: 4_000 });
+  });
+
+  it('a stream the server ends because the session ended: the reconnect is refused and the dashboard signs out', async () => {
+    const server = fakeServer();
+    const { store } = renderWithProviders(<LiveProbe />, { preloadedState: signedInState() });
+    await waitFor(() => expect(server.eventCalls).toHaveLength(1));
+    server.send('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    server.answers.events = 401;
+    server.drop();
+    await waitFor(() => expect(store.getState().session.token).toBeNull(), { timeout: 4_000 });
+    expect(server.eventCalls).toHaveLength(2);
   });
 
   it('does not connect while signed out', async () => {

@@ -1,0 +1,139 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeEvent, LiveEvents, LiveStream } from './bus';
+
+/** What a stream's admin may hear, from a fresh read of its session and grants; null once the session is no longer live. */
+export type ReadAccess = () => Promise<((event: ChangeEvent) => boolean) | null>;
+
+const HEARTBEAT_MS = 20_000;
+/**
+ * The backstop: how stale a stream's view of its session and grants may be before a change or a
+ * heartbeat reads them again, for what no announcement covers (an operator's change with the triggers off).
+ */
+export const LIVE_RECHECK_MS = 5_000;
+/** Changes held while a check runs, at most: beyond this the stream ends (the dashboard reconnects and refreshes). */
+const MAX_HELD = 1_000;
+
+/**
+ * One open event stream (GET /api/events). It is told of access announcements naming its session or
+ * admin as they are heard, before any later change, and from then holds what it would send until a
+ * fresh read of its session and grants settles: a live session sends what was held (seen through
+ * the grants as they now are), a gone one ends the stream and sends nothing more. It checks before
+ * each send too while the announcements are not heard, and once its last look is LIVE_RECHECK_MS old.
+ */
+export class EventStream implements LiveStream {
+  #state: 'checking' | 'open' | 'ended' = 'checking';
+  /** An announcement arrived during a check: its read may predate the change, so read again. */
+  #again = false;
+  #held: (ChangeEvent | 'keep-alive')[] = [];
+  #hears: (event: ChangeEvent) => boolean = () => false;
+  #checkedAt = 0;
+  #raw: ServerResponse | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  readonly #leave: () => void;
+
+  /** Registered with the bus at once, holding what it hears until `admit` has read the session. */
+  constructor(
+    private readonly bus: LiveEvents,
+    readonly sessionId: number,
+    readonly adminId: number,
+    private readonly readAccess: ReadAccess,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.#leave = bus.add(this);
+  }
+
+  /** The first read, made once registered so nothing announced after it is missed: false (and ended) when the session is gone. */
+  async admit(): Promise<boolean> {
+    try {
+      if (await this.#settle()) return true;
+    } catch (err) {
+      this.end();
+      throw err;
+    }
+    this.end();
+    return false;
+  }
+
+  /** Starts writing: `ready`, then whatever was held since `admit`. */
+  attach(raw: ServerResponse): void {
+    this.#raw = raw;
+    if (this.#state === 'ended' || raw.destroyed) return this.end();
+    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    this.#heartbeat = setInterval(() => this.#send('keep-alive'), HEARTBEAT_MS);
+    if (this.#state === 'open') this.#flush();
+  }
+
+  get ended(): boolean {
+    return this.#state === 'ended';
+  }
+
+  change(event: ChangeEvent): void {
+    this.#send(event);
+  }
+
+  accessChanged(): void {
+    if (this.#state === 'checking') this.#again = true;
+    else if (this.#state === 'open') void this.#check();
+  }
+
+  end(): void {
+    if (this.#state !== 'ended') {
+      this.#state = 'ended';
+      this.#held = [];
+      if (this.#heartbeat) clearInterval(this.#heartbeat);
+      this.#leave();
+    }
+    if (this.#raw && !this.#raw.writableEnded) this.#raw.end();
+  }
+
+  #send(item: ChangeEvent | 'keep-alive'): void {
+    if (this.#state === 'ended') return;
+    const fresh = this.bus.heard && Date.now() - this.#checkedAt < LIVE_RECHECK_MS;
+    if (this.#state === 'open' && this.#raw && fresh) return this.#write(item);
+    if (this.#held.length >= MAX_HELD) return this.end();
+    this.#held.push(item);
+    if (this.#state === 'open' && this.#raw) void this.#check();
+  }
+
+  /** The one place a stream is written to: never once it ended or while a check is pending. */
+  #write(item: ChangeEvent | 'keep-alive'): void {
+    if (this.#state !== 'open' || !this.#raw || this.#raw.writableEnded) return;
+    if (item === 'keep-alive') this.#raw.write(': keep-alive\n\n');
+    else if (this.#hears(item)) this.#raw.write(`event: change\ndata: ${JSON.stringify(item)}\n\n`);
+  }
+
+  #flush(): void {
+    if (!this.#raw) return;
+    const held = this.#held;
+    this.#held = [];
+    for (const item of held) this.#write(item);
+  }
+
+  /** Reads the session again (and again while announcements arrive during the read): whether it is still live. */
+  async #settle(): Promise<boolean> {
+    this.#state = 'checking';
+    let hears: ((event: ChangeEvent) => boolean) | null;
+    do {
+      this.#again = false;
+      hears = await this.bus.readOnce(this.sessionId, this.readAccess);
+    } while (this.#again && hears);
+    // Ended during the read (the client went): nothing to open.
+    if (!hears || this.ended) return false;
+    this.#hears = hears;
+    this.#checkedAt = Date.now();
+    this.#state = 'open';
+    return true;
+  }
+
+  async #check(): Promise<void> {
+    try {
+      if (!(await this.#settle())) return this.end();
+    } catch (err) {
+      // Access that cannot be confirmed (the database away) ends the stream; the dashboard reconnects.
+      this.log.warn({ err }, 'live stream could not re-check its session');
+      return this.end();
+    }
+    this.#flush();
+  }
+}
