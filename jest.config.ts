@@ -57,7 +57,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': tsJest },
       transformIgnorePatterns: [`/node_modules/(?!(${SERVER_ESM_PACKAGES.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/slow-timeout.ts'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -51,6 +51,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // `SHOP_ADMIN_DEVTOOLS=1 npm run build:client`: a production build Redux DevTools connects to (staging).
+      new webpack.DefinePlugin({ 'process.env.SHOP_ADMIN_DEVTOOLS': JSON.stringify(process.env.SHOP_ADMIN_DEVTOOLS ?? '') }),
       // Precompressed copies (.br, .gz) beside each text file: the server sends them as they are.
       ...(production
         ? [

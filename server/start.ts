@@ -44,8 +44,9 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
     const admin = await withStartupLock(database, async () => {
       await migrateToLatest(database.db);
       const created = await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+      // Every start: an operation added to the contract since the last one gets its auth module without a Sync Permission.
+      await syncAuthModules(database.db, app.contract);
       if (created.created) {
-        await syncAuthModules(database.db, app.contract);
         const demo = config.seedDemo === 'auto' ? database.kind === 'pglite' : config.seedDemo;
         if (demo) {
           await seedDemoData(database.db, app.images);

@@ -5,6 +5,7 @@ import { createMemoryRouter, Route as RouterRoute, RouterProvider, Routes, useLo
 import { makeStore, type AppStore, type RootState } from './app/store';
 import { AppProviders } from './app/app-providers';
 import { ConfirmProvider } from './components/confirm-dialog';
+import type { OperationId } from './store/api';
 import type { SessionState } from './store/session-slice';
 import { fakeXmlHttpRequest } from './test-xhr';
 
@@ -153,7 +154,7 @@ export const SECOND_FACTOR_OFF = { enrolled: false, required: false, setup_pendi
  * GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions;
  * `secondFactor` changes their two-step sign-in status.
  */
-export function meReply({ superAdmin = false, permissions = [] as string[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): Reply {
+export function meReply({ superAdmin = false, permissions = [] as OperationId[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): Reply {
   const second_factor = { ...SECOND_FACTOR_OFF, ...secondFactor };
   return ok({
     user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: second_factor.enrolled },

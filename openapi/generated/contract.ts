@@ -490,6 +490,9 @@ export interface paths {
          * List auth modules (paged, searchable, filterable, sortable)
          * @description `q` matches name, slug, description, operation id or path; `status` and `tag` (the
          *     contract's domain of the operation, to group modules) filter. Sorted by `tag` by default.
+         *     With neither `page` nor `limit` (the existing dashboard's permission screens read it
+         *     unpaged) the answer holds every matching module, up to 10,000 (one module per operation,
+         *     so in practice all of them).
          */
         get: operations["listAuthModules"];
         put?: never;
@@ -2486,9 +2489,14 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1;
-            auth_url: string | null;
+            /**
+             * @description The operation's path as the existing dashboard calls it, under the /api base
+             *     (`/admin/orders`); derived by the database from `path`, so never null or stale.
+             */
+            auth_url: string;
             operation_id: string;
             method: string;
+            /** @description The operation's full address (`/api/admin/orders`). */
             path: string;
             /** @description The contract's domain of the operation (admins, orders, vouchers, …), to group modules. */
             tag: string;
@@ -2817,9 +2825,12 @@ export interface components {
              * @enum {integer}
              */
             is_auto?: 0 | 1;
-            /** @description Id of a package of a voucher-type product (stored as map_voucher_package_id). */
+            /**
+             * @description Id of a package of a voucher-type product (stored as map_voucher_package_id); null or
+             *     `""` (nothing chosen) for none.
+             */
             map_voucher_package?: number | null;
-            /** @description Alias of map_voucher_package. */
+            /** @description Alias of map_voucher_package; null or `""` (nothing chosen) for none. */
             voucher_id?: number | null;
             sort_order?: number;
             /** @description The admins' commission on a sale, in taka. */
@@ -3360,7 +3371,7 @@ export interface components {
          *     type, nothing else (no outside address, no path).
          */
         ImageName: string;
-        /** @description An HttpUrl, or null for none. */
+        /** @description An HttpUrl, or null for none; `""` (a form's empty field) is taken as null. */
         HttpUrlOrNull: string | null;
         /** @description An ImageName, or null for none. */
         ImageNameOrNull: string | null;
@@ -3695,8 +3706,18 @@ export interface components {
         PaymentOrderIdFilter: string;
         /** @description The paying phone number. */
         NumberFilter: string;
+        /**
+         * @description Page number, from 1 (1 when only `limit` is sent). With neither `page` nor `limit` (the
+         *     existing dashboard has no pager on this list) the answer holds the whole list up to its
+         *     first 10,000 rows; `total` counts them all.
+         */
+        PageOrWholeList: number;
+        /** @description Rows per page (10 when only `page` is sent); neither means the whole list, up to 10,000 rows. */
+        LimitOrWholeList: number;
         /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
         TransactionSort: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
+        /** @description The existing dashboard's name for `number` (the paying phone number); when both are sent, each must match. */
+        NumberFilterAsPhone: string;
         /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
         OrderSort: "created_at" | "-created_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
         PhysicalOrderStatusFilter: components["schemas"]["PhysicalOrderStatus"];
@@ -3863,7 +3884,10 @@ export type ParameterTransactionStatusFilter = components['parameters']['Transac
 export type ParameterTransactionIdFilter = components['parameters']['TransactionIdFilter'];
 export type ParameterPaymentOrderIdFilter = components['parameters']['PaymentOrderIdFilter'];
 export type ParameterNumberFilter = components['parameters']['NumberFilter'];
+export type ParameterPageOrWholeList = components['parameters']['PageOrWholeList'];
+export type ParameterLimitOrWholeList = components['parameters']['LimitOrWholeList'];
 export type ParameterTransactionSort = components['parameters']['TransactionSort'];
+export type ParameterNumberFilterAsPhone = components['parameters']['NumberFilterAsPhone'];
 export type ParameterOrderSort = components['parameters']['OrderSort'];
 export type ParameterPhysicalOrderStatusFilter = components['parameters']['PhysicalOrderStatusFilter'];
 export type ParameterPhysicalOrderSort = components['parameters']['PhysicalOrderSort'];
@@ -4303,10 +4327,14 @@ export interface operations {
     listAuthModules: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
-                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Page number, from 1 (1 when only `limit` is sent). With neither `page` nor `limit` (the
+                 *     existing dashboard has no pager on this list) the answer holds the whole list up to its
+                 *     first 10,000 rows; `total` counts them all.
+                 */
+                page?: components["parameters"]["PageOrWholeList"];
+                /** @description Rows per page (10 when only `page` is sent); neither means the whole list, up to 10,000 rows. */
+                limit?: components["parameters"]["LimitOrWholeList"];
                 /** @description Free-text search. */
                 q?: components["parameters"]["Q"];
                 status?: 0 | 1;
@@ -4483,6 +4511,8 @@ export interface operations {
                 order_id?: components["parameters"]["PaymentOrderIdFilter"];
                 /** @description The paying phone number. */
                 number?: components["parameters"]["NumberFilter"];
+                /** @description The existing dashboard's name for `number` (the paying phone number); when both are sent, each must match. */
+                phone?: components["parameters"]["NumberFilterAsPhone"];
                 /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
                 sort?: components["parameters"]["TransactionSort"];
             };
@@ -4538,6 +4568,8 @@ export interface operations {
                 order_id?: components["parameters"]["PaymentOrderIdFilter"];
                 /** @description The paying phone number. */
                 number?: components["parameters"]["NumberFilter"];
+                /** @description The existing dashboard's name for `number` (the paying phone number); when both are sent, each must match. */
+                phone?: components["parameters"]["NumberFilterAsPhone"];
                 /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
                 sort?: components["parameters"]["TransactionSort"];
             };
@@ -5261,10 +5293,14 @@ export interface operations {
                 status?: "used" | "available";
                 /** @description One column, `-` for descending; newest first by default (`created_at` is the order codes were added in). */
                 sort?: "created_at" | "-created_at" | "data" | "-data" | "used_at" | "-used_at";
-                /** @description Page number, from 1 (1 when only `limit` is sent). */
-                page?: number;
-                /** @description Rows per page (10 when only `page` is sent); neither means the first 10,000. */
-                limit?: number;
+                /**
+                 * @description Page number, from 1 (1 when only `limit` is sent). With neither `page` nor `limit` (the
+                 *     existing dashboard has no pager on this list) the answer holds the whole list up to its
+                 *     first 10,000 rows; `total` counts them all.
+                 */
+                page?: components["parameters"]["PageOrWholeList"];
+                /** @description Rows per page (10 when only `page` is sent); neither means the whole list, up to 10,000 rows. */
+                limit?: components["parameters"]["LimitOrWholeList"];
             };
             header?: never;
             path: {
@@ -6457,3 +6493,6 @@ export interface operations {
         };
     };
 }
+
+/** Every operation of the contract, by its operationId (handlers, permissions, `can()`). */
+export type OperationId = keyof operations;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The one place the database's tables are declared for Kysely (mirrors migrations/). */
 
@@ -99,7 +99,8 @@ export interface AuthModulesTable {
   name: string | null;
   slug: string | null;
   description: string | null;
-  auth_url: string | null;
+  /** `path` without the /api base, derived by the database (migration 0017). */
+  auth_url: GeneratedAlways<string>;
   status: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;

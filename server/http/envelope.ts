@@ -20,3 +20,11 @@ export function pageOf(query: { page?: number; limit?: number }): { limit: numbe
   const page = query.page ?? 1;
   return { limit, offset: (page - 1) * limit };
 }
+
+/** Without `page` or `limit` (a list the existing dashboard reads with no pager): the first rows up to this many (the contract says so). */
+export const UNPAGED_CAP = 10_000;
+
+/** Paging of a list the contract marks PageOrWholeList/LimitOrWholeList: neither sent means the whole list, up to UNPAGED_CAP. */
+export function pageOrWholeList(query: { page?: number; limit?: number }): { limit: number; offset: number } {
+  return query.page === undefined && query.limit === undefined ? { limit: UNPAGED_CAP, offset: 0 } : pageOf(query);
+}

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { operations } from '../../openapi/generated/contract';
+import type { OperationId, operations } from '../../openapi/generated/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { SessionAdmin } from '../auth/sessions';
 
-/** Every operation of the contract, by its operationId. */
-export type OperationId = keyof operations;
+export type { OperationId };
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Defined<T> = [T] extends [undefined] ? Record<string, never> : Exclude<T, undefined>;
@@ -72,8 +71,15 @@ export interface HandlerDefinition<Id extends OperationId> {
   options: HandlerOptions;
 }
 
-/** Handlers keyed by the contract's operationIds: wiring a handler to the wrong operation does not compile. */
-export type HandlerMap = { [Id in OperationId]?: HandlerDefinition<Id> };
+/**
+ * A handler for every operation of the contract, keyed by operationId: an operation without one
+ * (server/domains/index.ts checks the domains' maps against this) or a handler wired to the wrong
+ * operation fails `npm run typecheck`.
+ */
+export type HandlerMap = { [Id in OperationId]: HandlerDefinition<Id> };
+
+/** What `handlers()` returns: a definition for exactly the operations it was given. */
+export type HandlersOf<M> = { [Id in keyof M & OperationId]: HandlerDefinition<Id> };
 
 /** One handler with options: `handlers({ login: withOptions({ transaction: 'manual' }, async (ctx) => …) })`. */
 export function withOptions<Id extends OperationId>(options: HandlerOptions, run: HandlerFn<Id>): HandlerDefinition<Id> {
@@ -83,10 +89,10 @@ export function withOptions<Id extends OperationId>(options: HandlerOptions, run
 type HandlerInput = { [Id in OperationId]?: HandlerFn<Id> | HandlerDefinition<Id> };
 
 /** Types each function by the operationId it is keyed by (an unknown key does not compile), and normalises them for the app. */
-export function handlers(input: HandlerInput): HandlerMap {
+export function handlers<M extends HandlerInput>(input: M & Record<Exclude<keyof M, OperationId>, never>): HandlersOf<M> {
   const map: Record<string, HandlerDefinition<OperationId>> = {};
   for (const [id, value] of Object.entries(input)) {
     map[id] = typeof value === 'function' ? { run: value as HandlerFn<OperationId>, options: {} } : (value as HandlerDefinition<OperationId>);
   }
-  return map as HandlerMap;
+  return map as unknown as HandlersOf<M>;
 }

@@ -66,13 +66,19 @@ function propertiesOf(schema: Json | undefined): Record<string, Json> {
   return { ...merged, ...own };
 }
 
+/** The contract's mark on a nullable field whose form sends `""` for none (common.yaml: HttpUrlOrNull). */
+const EMPTY_MEANS_NULL = 'x-empty-means-null';
+
 /**
  * Before validation, one pass over the request part: a plain decimal string where the contract
  * takes a number becomes that number (the existing dashboard sends every form value as a string),
- * and text holding a NUL character is refused (PostgreSQL cannot store it). It recurses at most
- * MAX_JSON_DEPTH levels (the body parser refuses deeper bodies first; this holds for any part).
+ * `""` becomes null where the contract marks the field `x-empty-means-null` (an optional link or
+ * id the form left empty), and text holding a NUL character is refused (PostgreSQL cannot store
+ * it). It recurses at most MAX_JSON_DEPTH levels (the body parser refuses deeper bodies first;
+ * this holds for any part).
  */
 function prepare(schema: Json | undefined, value: unknown, path: string[], nulFields: string[]): unknown {
+  if (value === '' && schema?.[EMPTY_MEANS_NULL] === true) return null;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) nulFields.push(path.join('.'));
     return wantsNumber(schema) && PLAIN_DECIMAL.test(value) ? Number(value) : value;
@@ -94,16 +100,28 @@ function prepare(schema: Json | undefined, value: unknown, path: string[], nulFi
   return value;
 }
 
+/**
+ * An empty query parameter (`status=`) is no filter on every list: an optional one is dropped
+ * before validation (its default, if any, then applies); a required one stays and is judged as sent.
+ */
+function dropEmptyOptionalParameters(schema: Json, query: unknown): void {
+  if (!query || typeof query !== 'object') return;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const params = query as Record<string, unknown>;
+  for (const key of Object.keys(params)) if (params[key] === '' && !required.has(key)) delete params[key];
+}
+
 const nulError = (fields: string[]) =>
   Object.assign(new Error('invalid'), {
     validation: fields.map((field) => ({ keyword: 'nul', instancePath: field ? `/${field.replace(/\./g, '/')}` : '', params: {}, schemaPath: '' })),
   });
 
-export const validatorCompiler: FastifySchemaCompiler<Json> = ({ schema }) => {
+export const validatorCompiler: FastifySchemaCompiler<Json> = ({ schema, httpPart }) => {
   const validate: ValidateFunction = ajv.compile(schema);
   return (data: unknown) => {
     const nulFields: string[] = [];
     let value: unknown;
+    if (httpPart === 'querystring') dropEmptyOptionalParameters(schema, data);
     try {
       value = prepare(schema, data, [], nulFields);
     } catch (err) {

@@ -17,6 +17,7 @@ import { sessionPersistStorage } from '../store/session-storage';
 import { uiSlice, type UiState } from '../features/layout/ui-slice';
 import { tablePrefsSlice, type TablePrefsState } from '../components/data-table/table-prefs-slice';
 import { liveSlice, type LiveState } from '../store/live/live-slice';
+import { sanitizeForDevTools } from '../store/devtools-sanitizer';
 
 /** `deserialize` exists at run time in redux-persist 6 but is missing from its types. */
 type RawPersistConfig<S> = PersistConfig<S> & { serialize: false; deserialize: false };
@@ -59,10 +60,17 @@ sessionEnd.startListening({
   },
 });
 
+/**
+ * Redux DevTools connects in development (and tests) always, in a production build only when it was
+ * built with SHOP_ADMIN_DEVTOOLS=1 (a staging build for testers); either way it sees no secret.
+ */
+const devToolsConnected = process.env.NODE_ENV !== 'production' || process.env.SHOP_ADMIN_DEVTOOLS === '1';
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
+    devTools: devToolsConnected && { name: 'Shop Admin', actionSanitizer: sanitizeForDevTools, stateSanitizer: sanitizeForDevTools },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },

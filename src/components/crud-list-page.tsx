@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn, type DataTableProps, type TableQuerySt
 import { useListState, type TablePaging } from './data-table/use-list-state';
 import { useEditDeleteActions } from './edit-delete-actions';
 import { AddNewLink, ListPage } from './list-page';
+import type { OperationId } from '../store/api';
 import { useCan } from './use-permissions';
 
 /** Where the rows come from: an unpaged list answers them as `data`; a paged one passes its rows, total and list state. */
@@ -34,7 +35,7 @@ interface CrudListPageBaseProps<T extends MRT_RowData & { id: number }> {
   /** `/banner`: Add new goes to `/banner/add`, Edit to `/banner/edit/{id}`. */
   basePath: string;
   /** operationIds: each button shows only to admins who may call it. */
-  operations: { create: string; update: string; delete: string };
+  operations: { create: OperationId; update: OperationId; delete: OperationId };
   /** `(row) => deleteX({ id: row.id }).unwrap()`. */
   remove: (row: T) => Promise<unknown>;
   /** The success text of a delete. */

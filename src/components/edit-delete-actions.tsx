@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { DeleteButton, EditLink } from './list-page';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import type { OperationId } from '../store/api';
 import { useCan } from './use-permissions';
 
 export interface EditDeleteActionsOptions<T> {
   /** The row's edit screen. */
   editTo: (row: T) => string;
   /** operationIds: each button shows only to admins who may call it. */
-  updateOperation: string;
-  deleteOperation: string;
+  updateOperation: OperationId;
+  deleteOperation: OperationId;
   /** `(row) => deleteX({ id: row.id }).unwrap()`. */
   remove: (row: T) => Promise<unknown>;
   /** The success text, e.g. 'Product deleted successfully'. */

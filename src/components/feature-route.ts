@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { OperationId } from '../store/api';
 
 /** Sidebar sections, in the order they are shown. */
 export const NAV_GROUPS = ['dashboard', 'wallet', 'orders', 'catalogue', 'content', 'people', 'reports', 'settings'] as const;
@@ -14,8 +15,8 @@ export interface FeatureRoute {
   path: string;
   /** `lazy(() => import('./banner-list-page'))`: the screen's code loads when it is opened. */
   element: LazyExoticComponent<ComponentType>;
-  /** operationId of the screen's main query (GET /admin/me permissions): without it the screen is hidden. */
-  operationId: string;
+  /** The screen's main query (GET /admin/me permissions): without it the screen is hidden. A renamed operation fails typecheck here. */
+  operationId: OperationId;
   /** Shown in the sidebar when set (list screens; not forms). */
   nav?: { label: string; group: NavGroup; icon: ComponentType<SvgIconProps> };
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useGetMeQuery } from '../store/api';
+import { useGetMeQuery, type OperationId } from '../store/api';
 
 export interface Permissions {
   /** False until GET /admin/me has answered. */
   ready: boolean;
   isSuperAdmin: boolean;
-  /** May the signed-in admin call this operation? (super admin: always) */
-  can(operationId: string): boolean;
+  /** May the signed-in admin call this operation? (super admin: always) A name the contract lacks does not compile. */
+  can(operationId: OperationId): boolean;
 }
 
 /**
@@ -19,7 +19,7 @@ export function usePermissions(): Permissions {
   const { data } = useGetMeQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
   const me = data?.data;
   const can = useCallback(
-    (operationId: string) => Boolean(me && (me.is_super_admin || me.permissions.includes(operationId))),
+    (operationId: OperationId) => Boolean(me && (me.is_super_admin || me.permissions.includes(operationId))),
     [me],
   );
   return { ready: Boolean(me), isSuperAdmin: Boolean(me?.is_super_admin), can };
@@ -30,6 +30,6 @@ export function usePermissions(): Permissions {
  * one way screens decide whether to show a button (Add, Edit, Delete, Complete All…); pair it
  * with `<Can op=…>` (src/components/can.tsx) in markup.
  */
-export function useCan(operationId: string): boolean {
+export function useCan(operationId: OperationId): boolean {
   return usePermissions().can(operationId);
 }

@@ -112,1028 +112,878 @@ import type {
   WalletChange,
   WalletChangePage,
 } from '../../openapi/generated/contract';
-export const addTagTypes = [
-  "system",
-  "live",
-  "auth",
-  "admins",
-  "permissions",
-  "transactions",
-  "orders",
-  "order-messages",
-  "physical-orders",
-  "topup-products",
-  "topup-packages",
-  "vouchers",
-  "banners",
-  "notices",
-  "payment-methods",
-  "topup-payment-methods",
-  "physical-products",
-  "users",
-  "auto-servers",
-  "sms",
-  "dashboard",
-  "uploads",
-  "audit",
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-        query: () => ({ url: `/health` }),
-        providesTags: ["system"],
-      }),
-      getPendingCounts: build.query<
-        GetPendingCountsApiResponse,
-        GetPendingCountsApiArg
-      >({
-        query: () => ({ url: `/admin/pending-counts` }),
-        providesTags: ["live"],
-      }),
-      login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/login`,
-          method: "POST",
-          body: queryArg.loginInput,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/admin/logout`, method: "POST" }),
-        invalidatesTags: ["auth"],
-      }),
-      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
-        query: () => ({ url: `/admin/me` }),
-        providesTags: ["auth"],
-      }),
-      changePassword: build.mutation<
-        ChangePasswordApiResponse,
-        ChangePasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/change-password`,
-          method: "POST",
-          body: queryArg.changePasswordInput,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      listMySessions: build.query<
-        ListMySessionsApiResponse,
-        ListMySessionsApiArg
-      >({
-        query: () => ({ url: `/admin/me/sessions` }),
-        providesTags: ["auth"],
-      }),
-      revokeMySession: build.mutation<
-        RevokeMySessionApiResponse,
-        RevokeMySessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/me/sessions/${queryArg.id}/revoke`,
-          method: "POST",
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      revokeMyOtherSessions: build.mutation<
-        RevokeMyOtherSessionsApiResponse,
-        RevokeMyOtherSessionsApiArg
-      >({
-        query: () => ({
-          url: `/admin/me/sessions/revoke-others`,
-          method: "POST",
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      beginSecondFactorSetup: build.mutation<
-        BeginSecondFactorSetupApiResponse,
-        BeginSecondFactorSetupApiArg
-      >({
-        query: () => ({ url: `/admin/me/second-factor/setup`, method: "POST" }),
-        invalidatesTags: ["auth"],
-      }),
-      confirmSecondFactor: build.mutation<
-        ConfirmSecondFactorApiResponse,
-        ConfirmSecondFactorApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/me/second-factor/confirm`,
-          method: "POST",
-          body: queryArg.secondFactorConfirmInput,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      regenerateRecoveryCodes: build.mutation<
-        RegenerateRecoveryCodesApiResponse,
-        RegenerateRecoveryCodesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/me/second-factor/recovery-codes`,
-          method: "POST",
-          body: queryArg.secondFactorCodeInput,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      disableMySecondFactor: build.mutation<
-        DisableMySecondFactorApiResponse,
-        DisableMySecondFactorApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/me/second-factor/disable`,
-          method: "POST",
-          body: queryArg.secondFactorDisableInput,
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      resetAdminSecondFactor: build.mutation<
-        ResetAdminSecondFactorApiResponse,
-        ResetAdminSecondFactorApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/admins/${queryArg.id}/second-factor/reset`,
-          method: "POST",
-        }),
-        invalidatesTags: ["auth"],
-      }),
-      listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/admins`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            q: queryArg.q,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["admins"],
-      }),
-      getAdmin: build.query<GetAdminApiResponse, GetAdminApiArg>({
-        query: (queryArg) => ({ url: `/admin/admin/${queryArg.id}` }),
-        providesTags: ["admins"],
-      }),
-      createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/create-admin`,
-          method: "POST",
-          body: queryArg.adminCreateInput,
-        }),
-        invalidatesTags: ["admins"],
-      }),
-      deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/admin/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["admins"],
-      }),
-      syncPermissions: build.mutation<
-        SyncPermissionsApiResponse,
-        SyncPermissionsApiArg
-      >({
-        query: () => ({ url: `/admin/permission/sync`, method: "GET" }),
-        invalidatesTags: ["permissions"],
-      }),
-      listAuthModules: build.query<
-        ListAuthModulesApiResponse,
-        ListAuthModulesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/auth-modules`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            q: queryArg.q,
-            status: queryArg.status,
-            tag: queryArg.tag,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["permissions"],
-      }),
-      activateAuthModule: build.mutation<
-        ActivateAuthModuleApiResponse,
-        ActivateAuthModuleApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/auth-modules/active/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.authModuleActivateInput,
-        }),
-        invalidatesTags: ["permissions"],
-      }),
-      getAdminAuthModules: build.query<
-        GetAdminAuthModulesApiResponse,
-        GetAdminAuthModulesApiArg
-      >({
-        query: (queryArg) => ({ url: `/admin/admin-auth/${queryArg.adminId}` }),
-        providesTags: ["permissions"],
-      }),
-      updateAdminAuthModules: build.mutation<
-        UpdateAdminAuthModulesApiResponse,
-        UpdateAdminAuthModulesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/admin-auth/update`,
-          method: "POST",
-          body: queryArg.adminAuthModules,
-        }),
-        invalidatesTags: ["permissions"],
-      }),
-      getAdminPackagePermissions: build.query<
-        GetAdminPackagePermissionsApiResponse,
-        GetAdminPackagePermissionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-package-permission/admin/${queryArg.adminId}`,
-        }),
-        providesTags: ["permissions"],
-      }),
-      setAdminPackagePermissions: build.mutation<
-        SetAdminPackagePermissionsApiResponse,
-        SetAdminPackagePermissionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-package-permission/add-permission`,
-          method: "POST",
-          body: queryArg.adminPackagePermissions,
-        }),
-        invalidatesTags: ["permissions"],
-      }),
-      listManualTransactions: build.query<
-        ListManualTransactionsApiResponse,
-        ListManualTransactionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/transaction`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            q: queryArg.q,
-            status: queryArg.status,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["transactions"],
-      }),
-      listAutomatedTransactions: build.query<
-        ListAutomatedTransactionsApiResponse,
-        ListAutomatedTransactionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/automated-transaction`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            status: queryArg.status,
-            user_id: queryArg.userId,
-            transaction_id: queryArg.transactionId,
-            order_id: queryArg.orderId,
-            number: queryArg["number"],
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["transactions"],
-      }),
-      getTransaction: build.query<
-        GetTransactionApiResponse,
-        GetTransactionApiArg
-      >({
-        query: (queryArg) => ({ url: `/admin/transaction/${queryArg.id}` }),
-        providesTags: ["transactions"],
-      }),
-      updateTransaction: build.mutation<
-        UpdateTransactionApiResponse,
-        UpdateTransactionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/transaction/update-full-row/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.transactionEditInput,
-        }),
-        invalidatesTags: ["transactions"],
-      }),
-      updateTransactionStatus: build.mutation<
-        UpdateTransactionStatusApiResponse,
-        UpdateTransactionStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/transaction/update`,
-          method: "POST",
-          body: queryArg.transactionStatusInput,
-        }),
-        invalidatesTags: ["transactions"],
-      }),
-      cancelAllPendingTransactions: build.mutation<
-        CancelAllPendingTransactionsApiResponse,
-        CancelAllPendingTransactionsApiArg
-      >({
-        query: () => ({ url: `/admin/transaction/cancel-all`, method: "POST" }),
-        invalidatesTags: ["transactions"],
-      }),
-      completeSelectedTransactions: build.mutation<
-        CompleteSelectedTransactionsApiResponse,
-        CompleteSelectedTransactionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/transaction/complete-selected-all`,
-          method: "POST",
-          body: queryArg.completeTransactionsInput,
-        }),
-        invalidatesTags: ["transactions"],
-      }),
-      listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/orders`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            order_id: queryArg.orderId,
-            user_id: queryArg.userId,
-            status: queryArg.status,
-            phone: queryArg.phone,
-            date_from: queryArg.dateFrom,
-            date_to: queryArg.dateTo,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["orders"],
-      }),
-      listMyPackageOrders: build.query<
-        ListMyPackageOrdersApiResponse,
-        ListMyPackageOrdersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/orders/admin-order`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            order_id: queryArg.orderId,
-            user_id: queryArg.userId,
-            status: queryArg.status,
-            phone: queryArg.phone,
-            date_from: queryArg.dateFrom,
-            date_to: queryArg.dateTo,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["orders"],
-      }),
-      updateOrderStatus: build.mutation<
-        UpdateOrderStatusApiResponse,
-        UpdateOrderStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/order/update-order-status/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.orderStatusInput,
-        }),
-        invalidatesTags: ["orders"],
-      }),
-      completeSelectedOrders: build.mutation<
-        CompleteSelectedOrdersApiResponse,
-        CompleteSelectedOrdersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/order/complete-selected-all`,
-          method: "POST",
-          body: queryArg.completeOrdersInput,
-        }),
-        invalidatesTags: ["orders"],
-      }),
-      listOrderMessages: build.query<
-        ListOrderMessagesApiResponse,
-        ListOrderMessagesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-order-message`,
-          params: {
-            order_id: queryArg.orderId,
-          },
-        }),
-        providesTags: ["order-messages"],
-      }),
-      createOrderMessage: build.mutation<
-        CreateOrderMessageApiResponse,
-        CreateOrderMessageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-order-message/create`,
-          method: "POST",
-          body: queryArg.orderMessageInput,
-        }),
-        invalidatesTags: ["order-messages"],
-      }),
-      deleteOrderMessage: build.mutation<
-        DeleteOrderMessageApiResponse,
-        DeleteOrderMessageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-order-message/delete/${queryArg.id}`,
-          method: "GET",
-        }),
-        invalidatesTags: ["order-messages"],
-      }),
-      listPhysicalOrders: build.query<
-        ListPhysicalOrdersApiResponse,
-        ListPhysicalOrdersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/physical-products-order`,
-          method: "POST",
-          body: queryArg.physicalOrderListInput,
-        }),
-        providesTags: ["physical-orders"],
-      }),
-      updatePhysicalOrderStatus: build.mutation<
-        UpdatePhysicalOrderStatusApiResponse,
-        UpdatePhysicalOrderStatusApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/update-physical-order-status/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.physicalOrderStatusInput,
-        }),
-        invalidatesTags: ["physical-orders"],
-      }),
-      listTopupProducts: build.query<
-        ListTopupProductsApiResponse,
-        ListTopupProductsApiArg
-      >({
-        query: () => ({ url: `/admin/topup-products` }),
-        providesTags: ["topup-products"],
-      }),
-      getTopupProduct: build.query<
-        GetTopupProductApiResponse,
-        GetTopupProductApiArg
-      >({
-        query: (queryArg) => ({ url: `/admin/topup-product/${queryArg.id}` }),
-        providesTags: ["topup-products"],
-      }),
-      createTopupProduct: build.mutation<
-        CreateTopupProductApiResponse,
-        CreateTopupProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-product/create`,
-          method: "POST",
-          body: queryArg.topupProductCreateInput,
-        }),
-        invalidatesTags: ["topup-products"],
-      }),
-      updateTopupProduct: build.mutation<
-        UpdateTopupProductApiResponse,
-        UpdateTopupProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-product/update/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.topupProductInput,
-        }),
-        invalidatesTags: ["topup-products"],
-      }),
-      deleteTopupProduct: build.mutation<
-        DeleteTopupProductApiResponse,
-        DeleteTopupProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-product/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["topup-products"],
-      }),
-      listTopupPackages: build.query<
-        ListTopupPackagesApiResponse,
-        ListTopupPackagesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-packages/${queryArg.productId}`,
-        }),
-        providesTags: ["topup-packages"],
-      }),
-      getTopupPackage: build.query<
-        GetTopupPackageApiResponse,
-        GetTopupPackageApiArg
-      >({
-        query: (queryArg) => ({ url: `/admin/topup-package/${queryArg.id}` }),
-        providesTags: ["topup-packages"],
-      }),
-      createTopupPackage: build.mutation<
-        CreateTopupPackageApiResponse,
-        CreateTopupPackageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-package/add`,
-          method: "POST",
-          body: queryArg.topupPackageInput,
-        }),
-        invalidatesTags: ["topup-packages"],
-      }),
-      updateTopupPackage: build.mutation<
-        UpdateTopupPackageApiResponse,
-        UpdateTopupPackageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-package/update/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.topupPackageInput,
-        }),
-        invalidatesTags: ["topup-packages"],
-      }),
-      deleteTopupPackage: build.mutation<
-        DeleteTopupPackageApiResponse,
-        DeleteTopupPackageApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-package/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["topup-packages"],
-      }),
-      updateDollarRate: build.mutation<
-        UpdateDollarRateApiResponse,
-        UpdateDollarRateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-package/update-dollar`,
-          method: "POST",
-          body: queryArg.dollarRateInput,
-        }),
-        invalidatesTags: ["topup-packages"],
-      }),
-      getPackageVouchers: build.query<
-        GetPackageVouchersApiResponse,
-        GetPackageVouchersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/packages/${queryArg.id}/voucher`,
-          params: {
-            q: queryArg.q,
-            status: queryArg.status,
-            sort: queryArg.sort,
-            page: queryArg.page,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["vouchers"],
-      }),
-      addVouchers: build.mutation<AddVouchersApiResponse, AddVouchersApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/packages/add-voucher`,
-          method: "POST",
-          body: queryArg.addVouchersInput,
-        }),
-        invalidatesTags: ["vouchers"],
-      }),
-      deleteVoucher: build.mutation<
-        DeleteVoucherApiResponse,
-        DeleteVoucherApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/packages/delete-voucher/${queryArg.id}`,
-          method: "GET",
-        }),
-        invalidatesTags: ["vouchers"],
-      }),
-      hideUsedVouchers: build.mutation<
-        HideUsedVouchersApiResponse,
-        HideUsedVouchersApiArg
-      >({
-        query: () => ({ url: `/admin/soft-delete-voucher`, method: "GET" }),
-        invalidatesTags: ["vouchers"],
-      }),
-      getVoucherStatistics: build.query<
-        GetVoucherStatisticsApiResponse,
-        GetVoucherStatisticsApiArg
-      >({
-        query: () => ({ url: `/admin/voucher/available-voucher-by-package` }),
-        providesTags: ["vouchers"],
-      }),
-      getIdCodeStatistics: build.query<
-        GetIdCodeStatisticsApiResponse,
-        GetIdCodeStatisticsApiArg
-      >({
-        query: () => ({ url: `/admin/packages/id-code-stat-by-package` }),
-        providesTags: ["vouchers"],
-      }),
-      listBanners: build.query<ListBannersApiResponse, ListBannersApiArg>({
-        query: () => ({ url: `/admin/banners` }),
-        providesTags: ["banners"],
-      }),
-      getBanner: build.query<GetBannerApiResponse, GetBannerApiArg>({
-        query: (queryArg) => ({ url: `/admin/banner/${queryArg.id}` }),
-        providesTags: ["banners"],
-      }),
-      createBanner: build.mutation<CreateBannerApiResponse, CreateBannerApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/banner/create`,
-            method: "POST",
-            body: queryArg.bannerCreateInput,
-          }),
-          invalidatesTags: ["banners"],
-        },
-      ),
-      updateBanner: build.mutation<UpdateBannerApiResponse, UpdateBannerApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/banner/update/${queryArg.id}`,
-            method: "POST",
-            body: queryArg.bannerUpdateInput,
-          }),
-          invalidatesTags: ["banners"],
-        },
-      ),
-      deleteBanner: build.mutation<DeleteBannerApiResponse, DeleteBannerApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/banner/delete/${queryArg.id}`,
-            method: "POST",
-          }),
-          invalidatesTags: ["banners"],
-        },
-      ),
-      listNotices: build.query<ListNoticesApiResponse, ListNoticesApiArg>({
-        query: () => ({ url: `/admin/notices` }),
-        providesTags: ["notices"],
-      }),
-      getNotice: build.query<GetNoticeApiResponse, GetNoticeApiArg>({
-        query: (queryArg) => ({ url: `/admin/notice/${queryArg.id}` }),
-        providesTags: ["notices"],
-      }),
-      createNotice: build.mutation<CreateNoticeApiResponse, CreateNoticeApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/notice/create`,
-            method: "POST",
-            body: queryArg.noticeInput,
-          }),
-          invalidatesTags: ["notices"],
-        },
-      ),
-      updateNotice: build.mutation<UpdateNoticeApiResponse, UpdateNoticeApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/notice/update/${queryArg.id}`,
-            method: "POST",
-            body: queryArg.noticeInput,
-          }),
-          invalidatesTags: ["notices"],
-        },
-      ),
-      deleteNotice: build.mutation<DeleteNoticeApiResponse, DeleteNoticeApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/notice/delete/${queryArg.id}`,
-            method: "POST",
-          }),
-          invalidatesTags: ["notices"],
-        },
-      ),
-      listPaymentMethods: build.query<
-        ListPaymentMethodsApiResponse,
-        ListPaymentMethodsApiArg
-      >({
-        query: () => ({ url: `/admin/payment-methods` }),
-        providesTags: ["payment-methods"],
-      }),
-      getPaymentMethod: build.query<
-        GetPaymentMethodApiResponse,
-        GetPaymentMethodApiArg
-      >({
-        query: (queryArg) => ({ url: `/admin/payment-method/${queryArg.id}` }),
-        providesTags: ["payment-methods"],
-      }),
-      createPaymentMethod: build.mutation<
-        CreatePaymentMethodApiResponse,
-        CreatePaymentMethodApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/payment-method/create`,
-          method: "POST",
-          body: queryArg.paymentMethodInput,
-        }),
-        invalidatesTags: ["payment-methods"],
-      }),
-      updatePaymentMethod: build.mutation<
-        UpdatePaymentMethodApiResponse,
-        UpdatePaymentMethodApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/payment-method/update/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.paymentMethodInput,
-        }),
-        invalidatesTags: ["payment-methods"],
-      }),
-      deletePaymentMethod: build.mutation<
-        DeletePaymentMethodApiResponse,
-        DeletePaymentMethodApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/payment-method/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["payment-methods"],
-      }),
-      listTopupPaymentMethods: build.query<
-        ListTopupPaymentMethodsApiResponse,
-        ListTopupPaymentMethodsApiArg
-      >({
-        query: () => ({ url: `/admin/topup-pyament-methods` }),
-        providesTags: ["topup-payment-methods"],
-      }),
-      activateTopupPaymentMethod: build.mutation<
-        ActivateTopupPaymentMethodApiResponse,
-        ActivateTopupPaymentMethodApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-payment-method/active/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["topup-payment-methods"],
-      }),
-      deactivateTopupPaymentMethod: build.mutation<
-        DeactivateTopupPaymentMethodApiResponse,
-        DeactivateTopupPaymentMethodApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/topup-payment-method/inactive/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["topup-payment-methods"],
-      }),
-      listPhysicalProducts: build.query<
-        ListPhysicalProductsApiResponse,
-        ListPhysicalProductsApiArg
-      >({
-        query: () => ({ url: `/admin/physical-products` }),
-        providesTags: ["physical-products"],
-      }),
-      getPhysicalProduct: build.query<
-        GetPhysicalProductApiResponse,
-        GetPhysicalProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/physical-product/${queryArg.id}`,
-        }),
-        providesTags: ["physical-products"],
-      }),
-      createPhysicalProduct: build.mutation<
-        CreatePhysicalProductApiResponse,
-        CreatePhysicalProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/physical-product/create`,
-          method: "POST",
-          body: queryArg.physicalProductCreateInput,
-        }),
-        invalidatesTags: ["physical-products"],
-      }),
-      updatePhysicalProduct: build.mutation<
-        UpdatePhysicalProductApiResponse,
-        UpdatePhysicalProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/physical-product/update/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.physicalProductInput,
-        }),
-        invalidatesTags: ["physical-products"],
-      }),
-      deletePhysicalProduct: build.mutation<
-        DeletePhysicalProductApiResponse,
-        DeletePhysicalProductApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/physical-product/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["physical-products"],
-      }),
-      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/users`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            q: queryArg.q,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["users"],
-      }),
-      getUser: build.query<GetUserApiResponse, GetUserApiArg>({
-        query: (queryArg) => ({ url: `/admin/user/${queryArg.id}` }),
-        providesTags: ["users"],
-      }),
-      updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/user/update/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.userUpdateInput,
-        }),
-        invalidatesTags: ["users"],
-      }),
-      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/user/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["users"],
-      }),
-      listUserWalletChanges: build.query<
-        ListUserWalletChangesApiResponse,
-        ListUserWalletChangesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/user/${queryArg.id}/wallet-history`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["users"],
-      }),
-      listUserOrders: build.query<
-        ListUserOrdersApiResponse,
-        ListUserOrdersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/user/${queryArg.id}/orders`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["users"],
-      }),
-      listUserWalletAdds: build.query<
-        ListUserWalletAddsApiResponse,
-        ListUserWalletAddsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/user/${queryArg.id}/wallet-adds`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["users"],
-      }),
-      listAutoServers: build.query<
-        ListAutoServersApiResponse,
-        ListAutoServersApiArg
-      >({
-        query: () => ({ url: `/admin/auto-server` }),
-        providesTags: ["auto-servers"],
-      }),
-      getAutoServer: build.query<GetAutoServerApiResponse, GetAutoServerApiArg>(
-        {
-          query: (queryArg) => ({ url: `/admin/auto-server/${queryArg.id}` }),
-          providesTags: ["auto-servers"],
-        },
-      ),
-      createAutoServer: build.mutation<
-        CreateAutoServerApiResponse,
-        CreateAutoServerApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/auto-server/create`,
-          method: "POST",
-          body: queryArg.autoServerInput,
-        }),
-        invalidatesTags: ["auto-servers"],
-      }),
-      updateAutoServer: build.mutation<
-        UpdateAutoServerApiResponse,
-        UpdateAutoServerApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/auto-server/update/${queryArg.id}`,
-          method: "POST",
-          body: queryArg.autoServerInput,
-        }),
-        invalidatesTags: ["auto-servers"],
-      }),
-      deleteAutoServer: build.mutation<
-        DeleteAutoServerApiResponse,
-        DeleteAutoServerApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/auto-server/delete/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["auto-servers"],
-      }),
-      sendSms: build.mutation<SendSmsApiResponse, SendSmsApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/send-sms`,
-          method: "POST",
-          body: queryArg.smsInput,
-        }),
-        invalidatesTags: ["sms"],
-      }),
-      getSmsBroadcast: build.query<
-        GetSmsBroadcastApiResponse,
-        GetSmsBroadcastApiArg
-      >({
-        query: (queryArg) => ({ url: `/admin/sms-broadcast/${queryArg.id}` }),
-        providesTags: ["sms"],
-      }),
-      listSmsBroadcasts: build.query<
-        ListSmsBroadcastsApiResponse,
-        ListSmsBroadcastsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/sms-broadcasts`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["sms"],
-      }),
-      getDashboardStats: build.query<
-        GetDashboardStatsApiResponse,
-        GetDashboardStatsApiArg
-      >({
-        query: () => ({ url: `/admin/dashboard-stats` }),
-        providesTags: ["dashboard"],
-      }),
-      getOrdersChart: build.query<
-        GetOrdersChartApiResponse,
-        GetOrdersChartApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/admin/orders-chart-data`,
-          params: {
-            days: queryArg.days,
-          },
-        }),
-        providesTags: ["dashboard"],
-      }),
-      getSalesChart: build.query<GetSalesChartApiResponse, GetSalesChartApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/admin/this-month-sale-chart-data`,
-            params: {
-              days: queryArg.days,
-            },
-          }),
-          providesTags: ["dashboard"],
-        },
-      ),
-      listCompletedOrdersByAdmin: build.query<
-        ListCompletedOrdersByAdminApiResponse,
-        ListCompletedOrdersByAdminApiArg
-      >({
-        query: () => ({ url: `/admin/order-completed-by-admin` }),
-        providesTags: ["dashboard"],
-      }),
-      countMyCompletedOrdersThisMonth: build.query<
-        CountMyCompletedOrdersThisMonthApiResponse,
-        CountMyCompletedOrdersThisMonthApiArg
-      >({
-        query: () => ({ url: `/admin/this-month-completed-order` }),
-        providesTags: ["dashboard"],
-      }),
-      listShellUsageByAdmin: build.query<
-        ListShellUsageByAdminApiResponse,
-        ListShellUsageByAdminApiArg
-      >({
-        query: () => ({ url: `/admin/shell-used-by-admin` }),
-        providesTags: ["dashboard"],
-      }),
-      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
-        query: (queryArg) => ({
-          url: `/v1/upload/image`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["uploads"],
-      }),
-      listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
-        query: (queryArg) => ({
-          url: `/admin/audit-log`,
-          params: {
-            page: queryArg.page,
-            limit: queryArg.limit,
-            admin_id: queryArg.adminId,
-            operation_id: queryArg.operationId,
-            outcome: queryArg.outcome,
-            date_from: queryArg.dateFrom,
-            date_to: queryArg.dateTo,
-            sort: queryArg.sort,
-          },
-        }),
-        providesTags: ["audit"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/health` }),
+    }),
+    getPendingCounts: build.query<
+      GetPendingCountsApiResponse,
+      GetPendingCountsApiArg
+    >({
+      query: () => ({ url: `/admin/pending-counts` }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/login`,
+        method: "POST",
+        body: queryArg.loginInput,
       }),
     }),
-    overrideExisting: false,
-  });
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/admin/logout`, method: "POST" }),
+    }),
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/admin/me` }),
+    }),
+    changePassword: build.mutation<
+      ChangePasswordApiResponse,
+      ChangePasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/change-password`,
+        method: "POST",
+        body: queryArg.changePasswordInput,
+      }),
+    }),
+    listMySessions: build.query<
+      ListMySessionsApiResponse,
+      ListMySessionsApiArg
+    >({
+      query: () => ({ url: `/admin/me/sessions` }),
+    }),
+    revokeMySession: build.mutation<
+      RevokeMySessionApiResponse,
+      RevokeMySessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/me/sessions/${queryArg.id}/revoke`,
+        method: "POST",
+      }),
+    }),
+    revokeMyOtherSessions: build.mutation<
+      RevokeMyOtherSessionsApiResponse,
+      RevokeMyOtherSessionsApiArg
+    >({
+      query: () => ({
+        url: `/admin/me/sessions/revoke-others`,
+        method: "POST",
+      }),
+    }),
+    beginSecondFactorSetup: build.mutation<
+      BeginSecondFactorSetupApiResponse,
+      BeginSecondFactorSetupApiArg
+    >({
+      query: () => ({ url: `/admin/me/second-factor/setup`, method: "POST" }),
+    }),
+    confirmSecondFactor: build.mutation<
+      ConfirmSecondFactorApiResponse,
+      ConfirmSecondFactorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/me/second-factor/confirm`,
+        method: "POST",
+        body: queryArg.secondFactorConfirmInput,
+      }),
+    }),
+    regenerateRecoveryCodes: build.mutation<
+      RegenerateRecoveryCodesApiResponse,
+      RegenerateRecoveryCodesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/me/second-factor/recovery-codes`,
+        method: "POST",
+        body: queryArg.secondFactorCodeInput,
+      }),
+    }),
+    disableMySecondFactor: build.mutation<
+      DisableMySecondFactorApiResponse,
+      DisableMySecondFactorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/me/second-factor/disable`,
+        method: "POST",
+        body: queryArg.secondFactorDisableInput,
+      }),
+    }),
+    resetAdminSecondFactor: build.mutation<
+      ResetAdminSecondFactorApiResponse,
+      ResetAdminSecondFactorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/admins/${queryArg.id}/second-factor/reset`,
+        method: "POST",
+      }),
+    }),
+    listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/admins`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          q: queryArg.q,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getAdmin: build.query<GetAdminApiResponse, GetAdminApiArg>({
+      query: (queryArg) => ({ url: `/admin/admin/${queryArg.id}` }),
+    }),
+    createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/create-admin`,
+        method: "POST",
+        body: queryArg.adminCreateInput,
+      }),
+    }),
+    deleteAdmin: build.mutation<DeleteAdminApiResponse, DeleteAdminApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/admin/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    syncPermissions: build.mutation<
+      SyncPermissionsApiResponse,
+      SyncPermissionsApiArg
+    >({
+      query: () => ({ url: `/admin/permission/sync`, method: "GET" }),
+    }),
+    listAuthModules: build.query<
+      ListAuthModulesApiResponse,
+      ListAuthModulesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/auth-modules`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          q: queryArg.q,
+          status: queryArg.status,
+          tag: queryArg.tag,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    activateAuthModule: build.mutation<
+      ActivateAuthModuleApiResponse,
+      ActivateAuthModuleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/auth-modules/active/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.authModuleActivateInput,
+      }),
+    }),
+    getAdminAuthModules: build.query<
+      GetAdminAuthModulesApiResponse,
+      GetAdminAuthModulesApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/admin-auth/${queryArg.adminId}` }),
+    }),
+    updateAdminAuthModules: build.mutation<
+      UpdateAdminAuthModulesApiResponse,
+      UpdateAdminAuthModulesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/admin-auth/update`,
+        method: "POST",
+        body: queryArg.adminAuthModules,
+      }),
+    }),
+    getAdminPackagePermissions: build.query<
+      GetAdminPackagePermissionsApiResponse,
+      GetAdminPackagePermissionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-package-permission/admin/${queryArg.adminId}`,
+      }),
+    }),
+    setAdminPackagePermissions: build.mutation<
+      SetAdminPackagePermissionsApiResponse,
+      SetAdminPackagePermissionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-package-permission/add-permission`,
+        method: "POST",
+        body: queryArg.adminPackagePermissions,
+      }),
+    }),
+    listManualTransactions: build.query<
+      ListManualTransactionsApiResponse,
+      ListManualTransactionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/transaction`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          q: queryArg.q,
+          status: queryArg.status,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    listAutomatedTransactions: build.query<
+      ListAutomatedTransactionsApiResponse,
+      ListAutomatedTransactionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/automated-transaction`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          status: queryArg.status,
+          user_id: queryArg.userId,
+          transaction_id: queryArg.transactionId,
+          order_id: queryArg.orderId,
+          number: queryArg["number"],
+          phone: queryArg.phone,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getTransaction: build.query<
+      GetTransactionApiResponse,
+      GetTransactionApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/transaction/${queryArg.id}` }),
+    }),
+    updateTransaction: build.mutation<
+      UpdateTransactionApiResponse,
+      UpdateTransactionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/transaction/update-full-row/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.transactionEditInput,
+      }),
+    }),
+    updateTransactionStatus: build.mutation<
+      UpdateTransactionStatusApiResponse,
+      UpdateTransactionStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/transaction/update`,
+        method: "POST",
+        body: queryArg.transactionStatusInput,
+      }),
+    }),
+    cancelAllPendingTransactions: build.mutation<
+      CancelAllPendingTransactionsApiResponse,
+      CancelAllPendingTransactionsApiArg
+    >({
+      query: () => ({ url: `/admin/transaction/cancel-all`, method: "POST" }),
+    }),
+    completeSelectedTransactions: build.mutation<
+      CompleteSelectedTransactionsApiResponse,
+      CompleteSelectedTransactionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/transaction/complete-selected-all`,
+        method: "POST",
+        body: queryArg.completeTransactionsInput,
+      }),
+    }),
+    listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/orders`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          order_id: queryArg.orderId,
+          user_id: queryArg.userId,
+          status: queryArg.status,
+          phone: queryArg.phone,
+          date_from: queryArg.dateFrom,
+          date_to: queryArg.dateTo,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    listMyPackageOrders: build.query<
+      ListMyPackageOrdersApiResponse,
+      ListMyPackageOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/orders/admin-order`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          order_id: queryArg.orderId,
+          user_id: queryArg.userId,
+          status: queryArg.status,
+          phone: queryArg.phone,
+          date_from: queryArg.dateFrom,
+          date_to: queryArg.dateTo,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    updateOrderStatus: build.mutation<
+      UpdateOrderStatusApiResponse,
+      UpdateOrderStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/order/update-order-status/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.orderStatusInput,
+      }),
+    }),
+    completeSelectedOrders: build.mutation<
+      CompleteSelectedOrdersApiResponse,
+      CompleteSelectedOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/order/complete-selected-all`,
+        method: "POST",
+        body: queryArg.completeOrdersInput,
+      }),
+    }),
+    listOrderMessages: build.query<
+      ListOrderMessagesApiResponse,
+      ListOrderMessagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-order-message`,
+        params: {
+          order_id: queryArg.orderId,
+        },
+      }),
+    }),
+    createOrderMessage: build.mutation<
+      CreateOrderMessageApiResponse,
+      CreateOrderMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-order-message/create`,
+        method: "POST",
+        body: queryArg.orderMessageInput,
+      }),
+    }),
+    deleteOrderMessage: build.mutation<
+      DeleteOrderMessageApiResponse,
+      DeleteOrderMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-order-message/delete/${queryArg.id}`,
+        method: "GET",
+      }),
+    }),
+    listPhysicalOrders: build.query<
+      ListPhysicalOrdersApiResponse,
+      ListPhysicalOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/physical-products-order`,
+        method: "POST",
+        body: queryArg.physicalOrderListInput,
+      }),
+    }),
+    updatePhysicalOrderStatus: build.mutation<
+      UpdatePhysicalOrderStatusApiResponse,
+      UpdatePhysicalOrderStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/update-physical-order-status/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.physicalOrderStatusInput,
+      }),
+    }),
+    listTopupProducts: build.query<
+      ListTopupProductsApiResponse,
+      ListTopupProductsApiArg
+    >({
+      query: () => ({ url: `/admin/topup-products` }),
+    }),
+    getTopupProduct: build.query<
+      GetTopupProductApiResponse,
+      GetTopupProductApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/topup-product/${queryArg.id}` }),
+    }),
+    createTopupProduct: build.mutation<
+      CreateTopupProductApiResponse,
+      CreateTopupProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-product/create`,
+        method: "POST",
+        body: queryArg.topupProductCreateInput,
+      }),
+    }),
+    updateTopupProduct: build.mutation<
+      UpdateTopupProductApiResponse,
+      UpdateTopupProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-product/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.topupProductInput,
+      }),
+    }),
+    deleteTopupProduct: build.mutation<
+      DeleteTopupProductApiResponse,
+      DeleteTopupProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-product/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listTopupPackages: build.query<
+      ListTopupPackagesApiResponse,
+      ListTopupPackagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-packages/${queryArg.productId}`,
+      }),
+    }),
+    getTopupPackage: build.query<
+      GetTopupPackageApiResponse,
+      GetTopupPackageApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/topup-package/${queryArg.id}` }),
+    }),
+    createTopupPackage: build.mutation<
+      CreateTopupPackageApiResponse,
+      CreateTopupPackageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-package/add`,
+        method: "POST",
+        body: queryArg.topupPackageInput,
+      }),
+    }),
+    updateTopupPackage: build.mutation<
+      UpdateTopupPackageApiResponse,
+      UpdateTopupPackageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-package/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.topupPackageInput,
+      }),
+    }),
+    deleteTopupPackage: build.mutation<
+      DeleteTopupPackageApiResponse,
+      DeleteTopupPackageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-package/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    updateDollarRate: build.mutation<
+      UpdateDollarRateApiResponse,
+      UpdateDollarRateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-package/update-dollar`,
+        method: "POST",
+        body: queryArg.dollarRateInput,
+      }),
+    }),
+    getPackageVouchers: build.query<
+      GetPackageVouchersApiResponse,
+      GetPackageVouchersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/packages/${queryArg.id}/voucher`,
+        params: {
+          q: queryArg.q,
+          status: queryArg.status,
+          sort: queryArg.sort,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    addVouchers: build.mutation<AddVouchersApiResponse, AddVouchersApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/packages/add-voucher`,
+        method: "POST",
+        body: queryArg.addVouchersInput,
+      }),
+    }),
+    deleteVoucher: build.mutation<
+      DeleteVoucherApiResponse,
+      DeleteVoucherApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/packages/delete-voucher/${queryArg.id}`,
+        method: "GET",
+      }),
+    }),
+    hideUsedVouchers: build.mutation<
+      HideUsedVouchersApiResponse,
+      HideUsedVouchersApiArg
+    >({
+      query: () => ({ url: `/admin/soft-delete-voucher`, method: "GET" }),
+    }),
+    getVoucherStatistics: build.query<
+      GetVoucherStatisticsApiResponse,
+      GetVoucherStatisticsApiArg
+    >({
+      query: () => ({ url: `/admin/voucher/available-voucher-by-package` }),
+    }),
+    getIdCodeStatistics: build.query<
+      GetIdCodeStatisticsApiResponse,
+      GetIdCodeStatisticsApiArg
+    >({
+      query: () => ({ url: `/admin/packages/id-code-stat-by-package` }),
+    }),
+    listBanners: build.query<ListBannersApiResponse, ListBannersApiArg>({
+      query: () => ({ url: `/admin/banners` }),
+    }),
+    getBanner: build.query<GetBannerApiResponse, GetBannerApiArg>({
+      query: (queryArg) => ({ url: `/admin/banner/${queryArg.id}` }),
+    }),
+    createBanner: build.mutation<CreateBannerApiResponse, CreateBannerApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/banner/create`,
+        method: "POST",
+        body: queryArg.bannerCreateInput,
+      }),
+    }),
+    updateBanner: build.mutation<UpdateBannerApiResponse, UpdateBannerApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/banner/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.bannerUpdateInput,
+      }),
+    }),
+    deleteBanner: build.mutation<DeleteBannerApiResponse, DeleteBannerApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/banner/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listNotices: build.query<ListNoticesApiResponse, ListNoticesApiArg>({
+      query: () => ({ url: `/admin/notices` }),
+    }),
+    getNotice: build.query<GetNoticeApiResponse, GetNoticeApiArg>({
+      query: (queryArg) => ({ url: `/admin/notice/${queryArg.id}` }),
+    }),
+    createNotice: build.mutation<CreateNoticeApiResponse, CreateNoticeApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/notice/create`,
+        method: "POST",
+        body: queryArg.noticeInput,
+      }),
+    }),
+    updateNotice: build.mutation<UpdateNoticeApiResponse, UpdateNoticeApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/notice/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.noticeInput,
+      }),
+    }),
+    deleteNotice: build.mutation<DeleteNoticeApiResponse, DeleteNoticeApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/notice/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listPaymentMethods: build.query<
+      ListPaymentMethodsApiResponse,
+      ListPaymentMethodsApiArg
+    >({
+      query: () => ({ url: `/admin/payment-methods` }),
+    }),
+    getPaymentMethod: build.query<
+      GetPaymentMethodApiResponse,
+      GetPaymentMethodApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/payment-method/${queryArg.id}` }),
+    }),
+    createPaymentMethod: build.mutation<
+      CreatePaymentMethodApiResponse,
+      CreatePaymentMethodApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/payment-method/create`,
+        method: "POST",
+        body: queryArg.paymentMethodInput,
+      }),
+    }),
+    updatePaymentMethod: build.mutation<
+      UpdatePaymentMethodApiResponse,
+      UpdatePaymentMethodApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/payment-method/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.paymentMethodInput,
+      }),
+    }),
+    deletePaymentMethod: build.mutation<
+      DeletePaymentMethodApiResponse,
+      DeletePaymentMethodApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/payment-method/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listTopupPaymentMethods: build.query<
+      ListTopupPaymentMethodsApiResponse,
+      ListTopupPaymentMethodsApiArg
+    >({
+      query: () => ({ url: `/admin/topup-pyament-methods` }),
+    }),
+    activateTopupPaymentMethod: build.mutation<
+      ActivateTopupPaymentMethodApiResponse,
+      ActivateTopupPaymentMethodApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-payment-method/active/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    deactivateTopupPaymentMethod: build.mutation<
+      DeactivateTopupPaymentMethodApiResponse,
+      DeactivateTopupPaymentMethodApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/topup-payment-method/inactive/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listPhysicalProducts: build.query<
+      ListPhysicalProductsApiResponse,
+      ListPhysicalProductsApiArg
+    >({
+      query: () => ({ url: `/admin/physical-products` }),
+    }),
+    getPhysicalProduct: build.query<
+      GetPhysicalProductApiResponse,
+      GetPhysicalProductApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/physical-product/${queryArg.id}` }),
+    }),
+    createPhysicalProduct: build.mutation<
+      CreatePhysicalProductApiResponse,
+      CreatePhysicalProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/physical-product/create`,
+        method: "POST",
+        body: queryArg.physicalProductCreateInput,
+      }),
+    }),
+    updatePhysicalProduct: build.mutation<
+      UpdatePhysicalProductApiResponse,
+      UpdatePhysicalProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/physical-product/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.physicalProductInput,
+      }),
+    }),
+    deletePhysicalProduct: build.mutation<
+      DeletePhysicalProductApiResponse,
+      DeletePhysicalProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/physical-product/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/users`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          q: queryArg.q,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+      query: (queryArg) => ({ url: `/admin/user/${queryArg.id}` }),
+    }),
+    updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/user/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.userUpdateInput,
+      }),
+    }),
+    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/user/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    listUserWalletChanges: build.query<
+      ListUserWalletChangesApiResponse,
+      ListUserWalletChangesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/user/${queryArg.id}/wallet-history`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listUserOrders: build.query<
+      ListUserOrdersApiResponse,
+      ListUserOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/user/${queryArg.id}/orders`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listUserWalletAdds: build.query<
+      ListUserWalletAddsApiResponse,
+      ListUserWalletAddsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/user/${queryArg.id}/wallet-adds`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listAutoServers: build.query<
+      ListAutoServersApiResponse,
+      ListAutoServersApiArg
+    >({
+      query: () => ({ url: `/admin/auto-server` }),
+    }),
+    getAutoServer: build.query<GetAutoServerApiResponse, GetAutoServerApiArg>({
+      query: (queryArg) => ({ url: `/admin/auto-server/${queryArg.id}` }),
+    }),
+    createAutoServer: build.mutation<
+      CreateAutoServerApiResponse,
+      CreateAutoServerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/auto-server/create`,
+        method: "POST",
+        body: queryArg.autoServerInput,
+      }),
+    }),
+    updateAutoServer: build.mutation<
+      UpdateAutoServerApiResponse,
+      UpdateAutoServerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/auto-server/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.autoServerInput,
+      }),
+    }),
+    deleteAutoServer: build.mutation<
+      DeleteAutoServerApiResponse,
+      DeleteAutoServerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/auto-server/delete/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    sendSms: build.mutation<SendSmsApiResponse, SendSmsApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/send-sms`,
+        method: "POST",
+        body: queryArg.smsInput,
+      }),
+    }),
+    getSmsBroadcast: build.query<
+      GetSmsBroadcastApiResponse,
+      GetSmsBroadcastApiArg
+    >({
+      query: (queryArg) => ({ url: `/admin/sms-broadcast/${queryArg.id}` }),
+    }),
+    listSmsBroadcasts: build.query<
+      ListSmsBroadcastsApiResponse,
+      ListSmsBroadcastsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/sms-broadcasts`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getDashboardStats: build.query<
+      GetDashboardStatsApiResponse,
+      GetDashboardStatsApiArg
+    >({
+      query: () => ({ url: `/admin/dashboard-stats` }),
+    }),
+    getOrdersChart: build.query<
+      GetOrdersChartApiResponse,
+      GetOrdersChartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/orders-chart-data`,
+        params: {
+          days: queryArg.days,
+        },
+      }),
+    }),
+    getSalesChart: build.query<GetSalesChartApiResponse, GetSalesChartApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/this-month-sale-chart-data`,
+        params: {
+          days: queryArg.days,
+        },
+      }),
+    }),
+    listCompletedOrdersByAdmin: build.query<
+      ListCompletedOrdersByAdminApiResponse,
+      ListCompletedOrdersByAdminApiArg
+    >({
+      query: () => ({ url: `/admin/order-completed-by-admin` }),
+    }),
+    countMyCompletedOrdersThisMonth: build.query<
+      CountMyCompletedOrdersThisMonthApiResponse,
+      CountMyCompletedOrdersThisMonthApiArg
+    >({
+      query: () => ({ url: `/admin/this-month-completed-order` }),
+    }),
+    listShellUsageByAdmin: build.query<
+      ListShellUsageByAdminApiResponse,
+      ListShellUsageByAdminApiArg
+    >({
+      query: () => ({ url: `/admin/shell-used-by-admin` }),
+    }),
+    uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+      query: (queryArg) => ({
+        url: `/v1/upload/image`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/audit-log`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          admin_id: queryArg.adminId,
+          operation_id: queryArg.operationId,
+          outcome: queryArg.outcome,
+          date_from: queryArg.dateFrom,
+          date_to: queryArg.dateTo,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse =
   /** status 200 The service is up */ SuccessEnvelope & {
@@ -1271,9 +1121,12 @@ export type SyncPermissionsApiArg = void;
 export type ListAuthModulesApiResponse =
   /** status 200 A page of auth modules */ SuccessEnvelope & AuthModulePage;
 export type ListAuthModulesApiArg = {
-  /** Page number, from 1. */
+  /** Page number, from 1 (1 when only `limit` is sent). With neither `page` nor `limit` (the
+    existing dashboard has no pager on this list) the answer holds the whole list up to its
+    first 10,000 rows; `total` counts them all.
+     */
   page?: number;
-  /** Rows per page. */
+  /** Rows per page (10 when only `page` is sent); neither means the whole list, up to 10,000 rows. */
   limit?: number;
   /** Free-text search. */
   q?: string;
@@ -1371,6 +1224,8 @@ export type ListAutomatedTransactionsApiArg = {
   orderId?: string;
   /** The paying phone number. */
   number?: string;
+  /** The existing dashboard's name for `number` (the paying phone number); when both are sent, each must match. */
+  phone?: string;
   /** One column, `-` for descending; ties fall back to the id. Newest first by default. */
   sort?:
     | "created_at"
@@ -1616,9 +1471,12 @@ export type GetPackageVouchersApiArg = {
   /** One column, `-` for descending; newest first by default (`created_at` is the order codes were added in). */
   sort?:
     "created_at" | "-created_at" | "data" | "-data" | "used_at" | "-used_at";
-  /** Page number, from 1 (1 when only `limit` is sent). */
+  /** Page number, from 1 (1 when only `limit` is sent). With neither `page` nor `limit` (the
+    existing dashboard has no pager on this list) the answer holds the whole list up to its
+    first 10,000 rows; `total` counts them all.
+     */
   page?: number;
-  /** Rows per page (10 when only `page` is sent); neither means the first 10,000. */
+  /** Rows per page (10 when only `page` is sent); neither means the whole list, up to 10,000 rows. */
   limit?: number;
 };
 export type AddVouchersApiResponse =

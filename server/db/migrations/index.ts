@@ -14,6 +14,7 @@ import { secondFactor } from './0013-second-factor';
 import { usernamesAreNotEmails } from './0014-usernames-are-not-emails';
 import { packageGrantsAnnounced } from './0015-package-grants-announced';
 import { knownDevices } from './0016-known-devices';
+import { authUrlFromPath } from './0017-auth-url-from-path';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014-usernames-are-not-emails': usernamesAreNotEmails,
   '0015-package-grants-announced': packageGrantsAnnounced,
   '0016-known-devices': knownDevices,
+  '0017-auth-url-from-path': authUrlFromPath,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AuthModule } from '../../../openapi/generated/contract';
 import { syncAuthModules } from '../../db/bootstrap';
-import { ok, pageOf, paged } from '../../http/envelope';
+import { ok, pageOrWholeList, paged } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
@@ -19,7 +19,7 @@ export const permissionHandlers = handlers({
   },
 
   listAuthModules: async ({ db, query, req }) => {
-    const { limit, offset } = pageOf(query);
+    const { limit, offset } = pageOrWholeList(query);
     const sort = sortOf<ModuleSort>(query.sort, 'tag');
     const filters = [sql`true`];
     const like = containsPattern(query.q);

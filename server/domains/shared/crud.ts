@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBui
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { handlers, type BodyOf, type DataOf, type HandlerContext, type HandlerMap, type OperationId } from '../../http/handler';
+import { handlers, type BodyOf, type DataOf, type HandlerContext, type HandlerDefinition, type OperationId } from '../../http/handler';
 
 type TableWithId = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database];
 
@@ -18,6 +18,8 @@ type ListItem<Id> = Id extends OperationId ? (DataOf<Id> extends (infer Item)[] 
 /** What one row looks like in answers: the get operation's data, else an item of the list's. */
 type ItemOf<O extends CrudOperations> = O['get'] extends OperationId ? DataOf<O['get']> : ListItem<O['list']>;
 type Body<Id> = Id extends OperationId ? BodyOf<Id> : never;
+/** A definition for each operation the spec names (the map of every operation is checked in server/domains/index.ts). */
+type CrudHandlers<O extends CrudOperations> = { [Id in Extract<O[keyof O], OperationId>]: HandlerDefinition<Id> };
 
 /** What a view or a value builder may use besides the row or body: the request's context. */
 export type CrudContext = HandlerContext<OperationId>;
@@ -54,7 +56,7 @@ export interface CrudSpec<T extends TableWithId, O extends CrudOperations, X ext
   messages: { created?: string; updated?: string; deleted?: string };
 }
 
-export function crudHandlers<T extends TableWithId, O extends CrudOperations, X extends object = object>(spec: CrudSpec<T, O, X>): HandlerMap {
+export function crudHandlers<T extends TableWithId, O extends CrudOperations, X extends object = object>(spec: CrudSpec<T, O, X>): CrudHandlers<O> {
   // Kysely cannot type a table chosen at run time; the casts stay inside this helper, while the
   // spec's value builders and views are typed against the real table and the contract.
   const table = spec.table as 'banners';
@@ -126,7 +128,7 @@ export function crudHandlers<T extends TableWithId, O extends CrudOperations, X 
       return ok({ id }, spec.messages.deleted);
     };
   }
-  return handlers(map as never);
+  return handlers(map as never) as CrudHandlers<O>;
 }
 
 type SoftDeletedTable = { [K in TableWithId]: Database[K] extends { deleted_at: unknown } ? K : never }[TableWithId];

@@ -57,8 +57,9 @@ export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, fil
     statusOnly = false;
     q = q.where('t.customer_id', '=', filters.user_id);
   }
-  const number = prefixPattern(filters.number);
-  if (number) {
+  // `phone` is the existing dashboard's name for `number`; each one sent must match.
+  for (const number of [prefixPattern(filters.number), prefixPattern(filters.phone)]) {
+    if (!number) continue;
     statusOnly = false;
     planPerCall = true;
     q = q.where('t.number', 'like', number);

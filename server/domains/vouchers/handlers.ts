@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import { pageWindow } from '../../db/prepared-statements';
-import { ok, pageOf } from '../../http/envelope';
+import { ok, pageOrWholeList } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
 import { codeLines } from './code-lines';
 import { voucherStatisticHandlers } from './statistics';
-
-/** Without paging (the existing dashboard has no pager): the newest codes up to this many (the contract says so). */
-export const UNPAGED_VOUCHER_CAP = 10_000;
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
@@ -29,8 +26,7 @@ export const voucherHandlers = {
         .where('p.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!pkg) throw notFound('Package');
-      const unpaged = query.page === undefined && query.limit === undefined;
-      const { limit, offset } = unpaged ? { limit: UNPAGED_VOUCHER_CAP, offset: 0 } : pageOf(query);
+      const { limit, offset } = pageOrWholeList(query);
       const pattern = containsPattern(query.q);
       const filtered = pattern !== null || query.status !== undefined;
       const shown = db

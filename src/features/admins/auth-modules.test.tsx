@@ -8,7 +8,7 @@ const MODULE = {
   slug: null,
   description: null,
   status: 0,
-  auth_url: null,
+  auth_url: '/admin/banners',
   operation_id: 'listBanners',
   method: 'GET',
   path: '/admin/banners',

@@ -16,6 +16,7 @@ import { format } from '../../lib/format';
 import {
   useCompleteSelectedOrdersMutation,
   useUpdateOrderStatusMutation,
+  type OperationId,
   type OrderPage,
   type TopupOrder,
 } from '../../store/api';
@@ -50,7 +51,7 @@ export interface OrdersScreenProps {
   title: string;
   tableId: string;
   /** The list's CSV export: its path, the operation that may call it, the file's name. */
-  exportCsv: { path: string; operationId: string; fileName: string };
+  exportCsv: { path: string; operationId: OperationId; fileName: string };
   list: OrderListState;
   query: TableQueryState & { data?: { data: OrderPage } };
 }
