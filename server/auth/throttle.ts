@@ -137,14 +137,13 @@ export class Throttle {
       }
       taken.push({ key: rule.key, growing: result.growing });
     }
-    const release = giveBack;
     return {
-      release,
+      release: giveBack,
       whileChecking: async (check) => {
         try {
           return await check();
         } catch (err) {
-          await release();
+          await giveBack();
           throw err;
         }
       },

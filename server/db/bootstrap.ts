@@ -11,7 +11,9 @@ export function grantableOperations(contract: Contract) {
 
 /** Adds a module (status 0) for every grantable operation not yet listed; never duplicates. Returns how many were added. */
 export async function syncAuthModules(db: Kysely<Database>, contract: Contract): Promise<number> {
-  const ops = grantableOperations(contract);
+  // Only the missing ones are written: an insert, even of nothing, announces a change of every admin's access (0012).
+  const listed = new Set((await db.selectFrom('auth_modules').select('operation_id').execute()).map((m) => m.operation_id));
+  const ops = grantableOperations(contract).filter((o) => !listed.has(o.operationId));
   if (ops.length === 0) return 0;
   const result = await db
     .insertInto('auth_modules')
