@@ -16,6 +16,19 @@ const SHARED_TO_FEATURE = { regex: '(^|/)features/', message: 'Shared code does 
 // The typed redux hooks need the store's types (types only: no code flows back).
 const SHARED_TO_APP = { regex: '(^|/)app/', message: 'Shared code does not import the app.', allowTypeImports: true };
 const SERVER_TO_SRC = { regex: '^(\\.\\./)+src/', message: 'The server never imports the browser app: shared types live in openapi/generated.' };
+// src/lib holds pure helpers (formatting, validation): no store, screens, app, React or MUI, so
+// anything may use them and they test without a store.
+const LIB_TO_APP_LAYERS = {
+  regex: '(^|/)(store|features|components|app)(/|$)',
+  message: 'src/lib stays pure: it imports no store, feature, component or app code. Move what needs the store to src/store, or pass it in.',
+};
+const LIB_TO_UI = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', 'react-router', 'react-router/*', '@reduxjs/toolkit/query/react', '@mui/*', '@emotion/*', 'material-react-table'],
+  message: 'src/lib stays pure: no React or MUI (shared UI lives in src/components).',
+};
+// The database layer (connection, migrations, seed) sits under the domains: it never calls their
+// handlers or helpers, nor the HTTP layer.
+const DB_TO_DOMAINS = { regex: '(^|/)(domains|http)(/|$)', message: 'server/db does not import server/domains or server/http: the domains use the db layer, not the other way.' };
 const restrictImports = (paths, patterns) => ['error', { paths, patterns }];
 
 export default tseslint.config(
@@ -48,9 +61,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports([...MUI, REACT_LAZY], [GENERATED_API, OTHER_FEATURE, FEATURE_TO_APP]) },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+    files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictImports([...MUI, REACT_LAZY], [GENERATED_API, SHARED_TO_FEATURE, SHARED_TO_APP]) },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports([], [LIB_TO_APP_LAYERS, LIB_TO_UI]) },
   },
   // The store files are where the generated api is imported and enhanced.
   {
@@ -59,6 +77,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports(MUI, [SHARED_TO_FEATURE, SHARED_TO_APP]) },
   },
   { files: ['server/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-imports': restrictImports([], [SERVER_TO_SRC]) } },
+  { files: ['server/db/**/*.ts'], rules: { 'no-restricted-imports': restrictImports([], [SERVER_TO_SRC, DB_TO_DOMAINS]) } },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/test-utils.tsx'],
     languageOptions: { globals: { ...globals.jest } },

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
+import { inlineBootScript } from './src/store/saved-session';
 
 /** The API (Fastify) the dev server forwards to. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -49,7 +50,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // Production maps are written for error reports and bundle analysis but not referenced from the JS.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { inlineBootScript: inlineBootScript() } }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // `SHOP_ADMIN_DEVTOOLS=1 npm run build:client`: a production build Redux DevTools connects to (staging).
       new webpack.DefinePlugin({ 'process.env.SHOP_ADMIN_DEVTOOLS': JSON.stringify(process.env.SHOP_ADMIN_DEVTOOLS ?? '') }),

@@ -1,8 +1,8 @@
 /**
- * `npm run backup [-- <file>]`: one consistent backup file of the shop while it runs (README,
- * Backups). PostgreSQL (DATABASE_URL): pg_dump here. Embedded database: the running server takes
- * it (asked on DATA_DIR's local socket); with no server running, this process opens the data
- * directory itself. Images kept on disk (IMAGE_STORAGE=disk) are included. Written to
+ * `npm run backup [-- <file>]`: one consistent backup file of the shop while it runs
+ * (docs/operations.md#backups). PostgreSQL (DATABASE_URL): pg_dump here. Embedded database:
+ * the running server takes it (asked on DATA_DIR's local socket); with no server running, this
+ * process opens the data directory itself. Images kept on disk (IMAGE_STORAGE=disk) are included. Written to
  * DATA_DIR/backups/ unless a file is named.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- <file>`: a backup from `npm run backup` into a fresh place (README, Backups):
+ * `npm run restore -- <file>`: a backup from `npm run backup` into a fresh place (docs/operations.md#backups):
  * an embedded-database backup into a DATA_DIR without a database (no server running on it), a
  * PostgreSQL backup into the empty database DATABASE_URL names; images into DATA_DIR/images. It
  * never writes over data. The restored database is opened once to check it before this ends.

@@ -65,7 +65,7 @@ export interface AppOptions {
 function handleError(this: FastifyInstance, error: FastifyError & { code?: string }, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
+    return reply.code(error.statusCode).send(errorBody(error.message, error.errors, error.details));
   }
   if (error.validation) {
     const op = req.routeOptions.config.operation;
@@ -157,7 +157,7 @@ function securityHeaders(config: Config) {
         // The sign-in page's own inline script (public/index.html), allowed by its hash, nothing else inline.
         scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.staticDir, 'index.html'))],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', config.publicOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.publicOrigin ? [config.publicOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -28,8 +28,12 @@ export interface Config {
    * default; a hop count, or the proxies' addresses / CIDR ranges (TRUST_PROXY).
    */
   trustProxy: false | number | string[];
-  /** Origin of absolute URLs in answers (`*_full_url`), e.g. `https://admin.shop.example` (PUBLIC_ORIGIN). */
-  publicOrigin: string;
+  /**
+   * Origin of the image links in answers (`*_full_url`, `image_url`), e.g. `https://admin.shop.example`
+   * (PUBLIC_ORIGIN). Null when unset: links are then origin-relative (`/images/…`), the same from every
+   * server, so they work at whatever address the dashboard was opened (docs/configuration.md).
+   */
+  publicOrigin: string | null;
   /** Where uploaded images are kept: this server's disk, or the database (shared by every server). */
   imageStorage: 'disk' | 'database';
   /** A request (headers and body) must arrive whole within this many milliseconds (REQUEST_TIMEOUT_MS). */
@@ -45,9 +49,11 @@ export interface Config {
   sms: SmsConfig;
   /** The storefront simulation inside the server: top-up orders per minute (0: off). */
   simulateOrdersPerMinute: number;
+  /** A top-up order's claim untouched this many minutes is free to take again and returned to pending (CLAIM_IDLE_MINUTES, default 15). */
+  claimIdleMinutes: number;
 }
 
-/** The SMS broadcast worker and its provider (README, Configuration). */
+/** The SMS broadcast worker and its provider (docs/configuration.md). */
 export interface SmsConfig {
   /** `outbox` records each message in the outbox only; `http` sends it to a gateway; `off` runs no worker here. */
   provider: 'outbox' | 'http' | 'off';
@@ -108,8 +114,8 @@ function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
   return addresses;
 }
 
-function publicOriginFrom(value: string | undefined, host: string, port: number): string {
-  if (!value) return `http://${host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host}:${port}`;
+function publicOriginFrom(value: string | undefined): string | null {
+  if (!value) return null;
   let url: URL;
   try {
     url = new URL(value);
@@ -140,6 +146,12 @@ function adminEmailFrom(value: string | undefined): string {
   const email = value || 'admin@shop.local';
   if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 255) throw new Error(`ADMIN_EMAIL must be an email address such as owner@shop.example, got "${value}"`);
   return email;
+}
+
+function claimIdleMinutesFrom(value: string | undefined): number {
+  const minutes = intFrom(value, 15, 'CLAIM_IDLE_MINUTES');
+  if (minutes < 1) throw new Error('CLAIM_IDLE_MINUTES must be at least 1');
+  return minutes;
 }
 
 function seedFrom(value: string | undefined): Config['seedDemo'] {
@@ -176,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
     requireSecondFactor: requireSecondFactorFrom(env.REQUIRE_SECOND_FACTOR),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN, host, port),
+    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN),
     imageStorage,
     requestTimeoutMs: Math.max(1_000, intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS')),
     pgliteFsync: onOffFrom(env.PGLITE_FSYNC, true, 'PGLITE_FSYNC'),
@@ -185,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: Math.max(1, intFrom(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE')),
     sms: smsFrom(env),
     simulateOrdersPerMinute: intFrom(env.SIMULATE_ORDERS_PER_MINUTE, 0, 'SIMULATE_ORDERS_PER_MINUTE'),
+    claimIdleMinutes: claimIdleMinutesFrom(env.CLAIM_IDLE_MINUTES),
   };
 }

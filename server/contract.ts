@@ -25,6 +25,10 @@ export interface Operation {
   /** `x-allowed-before-second-factor`: a session that must enrol in two-step sign-in first may call it. */
   allowedBeforeSecondFactor: boolean;
   superAdminOnly: boolean;
+  /** `x-screen`: the dashboard screen it serves, as the sidebar names it (null when it serves none). */
+  screen: string | null;
+  /** `x-grant`: what granting it lets a sub-admin do on its screen ("see", "complete and cancel"); null when never granted. */
+  grant: string | null;
   /**
    * Mutations are audited and run in one transaction: every non-GET except those marked `x-read-only`
    * (a list the existing dashboard reads with a POST), and GETs marked `x-state-changing`.
@@ -125,6 +129,8 @@ export function loadContract(file = CONTRACT_PATH): Contract {
         alwaysAllowed: op['x-always-allowed'] === true,
         allowedBeforeSecondFactor: op['x-allowed-before-second-factor'] === true,
         superAdminOnly: op['x-super-admin-only'] === true,
+        screen: (op['x-screen'] as string | undefined) ?? null,
+        grant: (op['x-grant'] as string | undefined) ?? null,
         mutates: (method !== 'get' && op['x-read-only'] !== true) || op['x-state-changing'] === true,
         paramsSchema: objectSchema(params.filter((p) => p.in === 'path')),
         querySchema: objectSchema(params.filter((p) => p.in === 'query')),

@@ -11,6 +11,7 @@ import { runStorefront } from './simulation/storefront';
 import { seedDemoTeam } from './db/seed/demo-team';
 import { providerFor } from './domains/sms/providers';
 import { SmsWorker } from './domains/sms/worker';
+import { sweepIdleClaims } from './domains/orders/claims';
 
 export interface Started {
   app: FastifyInstance;
@@ -69,6 +70,9 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
       app.addHook('preClose', () => storefront.stop());
       app.log.info(`storefront simulation: ${config.simulateOrdersPerMinute} orders a minute`);
     }
+    // Idle order claims go back to pending (docs/order-claims.md); every server sweeps, each claim is released once.
+    const claimSweep = sweepIdleClaims(database.db, config.claimIdleMinutes, (err) => app.log.warn({ err }, 'idle order claims sweep failed'));
+    app.addHook('preClose', () => claimSweep.stop());
     // SMS broadcasts are sent in the background for as long as the server runs; closing the app
     // stops the worker cleanly (sends under way are finished and recorded) before the database closes.
     if (config.sms.provider !== 'off') {

@@ -9,6 +9,7 @@ import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 interface DevToolsOptions {
   actionSanitizer?: (action: Action, id: number) => unknown;
   stateSanitizer?: (state: unknown, index: number) => unknown;
+  features?: Record<string, boolean | string>;
 }
 
 /** Every action and state sent, as JSON, in order. */

@@ -1,11 +1,15 @@
-import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route as RouterRoute, RouterProvider, Routes, useLocation } from 'react-router';
 import { makeStore, type AppStore, type RootState } from './app/store';
 import { AppProviders } from './app/app-providers';
+import { syncLocation } from './app/location-sync';
 import { ConfirmProvider } from './components/confirm-dialog';
-import type { OperationId } from './store/api';
+import type { components, OperationId, operations } from './store/api';
 import type { SessionState } from './store/session-slice';
 import { fakeXmlHttpRequest } from './test-xhr';
 
@@ -38,6 +42,9 @@ function Rendered() {
  */
 function TestRouter({ route, children }: { route: string; children: ReactNode }) {
   const [router] = useState(() => createMemoryRouter([{ path: '*', element: <Rendered /> }], { initialEntries: [route] }));
+  // As in the app: the store's `router` slice follows this router, and the router a location the store gets.
+  const store = useStore<RootState>();
+  useEffect(() => syncLocation(router, store), [router, store]);
   return (
     <RenderedUi.Provider value={children}>
       <RouterProvider router={router} />
@@ -121,28 +128,69 @@ export function currentQuery(): URLSearchParams {
 }
 
 // ----------------------------------------------------------------------------------------------
-// The network, stubbed at fetch: `mockApi({ 'POST /api/admin/login': { status: 401, body } })`.
+// The network, stubbed at fetch, by the contract's operations:
+// `mockApi({ listUsers: ok({ data: [customer], user_count: 1 }), login: fail(401, 'Wrong password') })`.
+// A stub is typed by its operationId (openapi/generated/contract.ts): a misspelt operation, or a
+// body that is not the operation's answer, fails `npm run typecheck`.
 // ----------------------------------------------------------------------------------------------
 
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>;
+type BodyOf<Response> = Response extends { content: infer Content } ? Content[keyof Content] : undefined;
+/** The body of `Op`'s success answer, as the contract describes it (the envelope and its `data`). */
+export type SuccessBody<Op extends OperationId> = BodyOf<Responses<Op>[SuccessStatus<Op>]>;
+/** The path parameters of `Op` (`{ id }` of `/admin/banner/{id}`), as text from the requested path. */
+export type PathParams<Op extends OperationId> = operations[Op]['parameters'] extends { path: infer Params } ? { [Name in keyof Params]: string } : Record<string, never>;
+
+/** Any stubbed reply (the loose form; stubs keyed by operationId take `OperationReply`). */
 export interface Reply {
   status?: number;
   body?: unknown;
 }
+/** The agreed error body (server/http/errors.ts). */
+type ErrorBody = components['schemas']['Error'];
+/** An error answer in the agreed shape (server/http/errors.ts): any operation may answer one. */
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+}
+/** Statuses an answer without a body may have (a success always has its body). */
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+/** A stubbed answer of `Op`: its success body (with one of its success statuses), an error, or an error status alone. */
+export type OperationReply<Op extends OperationId> =
+  | { status?: SuccessStatus<Op>; body: SuccessBody<Op> }
+  | ErrorReply
+  | { status: ErrorStatus; body?: undefined };
+/** A stub of `Op`: its reply, or a function of the request (and the path's parameters) that gives it. */
+export type Stub<Op extends OperationId> =
+  | OperationReply<Op>
+  | ((request: Request, params: PathParams<Op>) => OperationReply<Op> | Promise<OperationReply<Op>>);
+
+/** The routes of the old, untyped form, `'GET /api/admin/me'`: only for tests not yet moved to operationIds. */
+type LegacyRouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+/** @deprecated Key stubs by operationId (`Stubs`); this untyped form is left for tests not moved yet. */
 export type Route = Reply | ((request: Request) => Reply | Promise<Reply>);
+/** Stubs by operationId (each typed by its operation); `'GET /api/…'` keys are the deprecated untyped form. */
+export type Stubs = { [Op in OperationId]?: Stub<Op> } & { [Key in LegacyRouteKey]?: Route };
 
 export interface MockApi {
   /** Every request made, in order. */
   requests: Request[];
-  /** Requests to one route, e.g. `calls('GET /api/admin/me')`. */
-  calls(route: string): Request[];
-  /** Adds or replaces routes. */
-  set(routes: Record<string, Route>): void;
+  /**
+   * Requests to one operation, e.g. `calls('getMe')`; with path parameters, only those to that
+   * record: `calls('deleteBanner', { id: '7' })`. (Or to one `'GET /api/…'` route, the old form.)
+   */
+  calls<Op extends OperationId>(operation: Op | LegacyRouteKey, params?: Partial<PathParams<Op>>): Request[];
+  /** Adds or replaces stubs. */
+  set(stubs: Stubs): void;
 }
 
-/** `{ success: true, message: 'OK', data }`, the server's success envelope. */
-export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, message: 'OK', data } });
+/** `{ success: true, message: 'OK', data }`, the server's success envelope (200). */
+export const ok = <Data,>(data: Data) => ({ status: 200 as const, body: { success: true as const, message: 'OK', data } });
+/** A paged list answered beside the envelope (`{ success, message, data: rows, total }`: admins, audit log, …). */
+export const okPage = <Row,>(rows: Row[], total = rows.length) => ({ status: 200 as const, body: { success: true as const, message: 'OK', data: rows, total } });
 /** The server's error body. */
-export const fail = (status: number, message: string, errors?: { msg: string; param?: string }[]): Reply => ({
+export const fail = (status: number, message: string, errors?: { msg: string; param?: string }[]): ErrorReply => ({
   status,
   body: { success: false, message, ...(errors ? { errors } : {}) },
 });
@@ -154,7 +202,7 @@ export const SECOND_FACTOR_OFF = { enrolled: false, required: false, setup_pendi
  * GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions;
  * `secondFactor` changes their two-step sign-in status.
  */
-export function meReply({ superAdmin = false, permissions = [] as OperationId[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): Reply {
+export function meReply({ superAdmin = false, permissions = [] as OperationId[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): OperationReply<'getMe'> {
   const second_factor = { ...SECOND_FACTOR_OFF, ...secondFactor };
   return ok({
     user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: second_factor.enrolled },
@@ -165,19 +213,71 @@ export function meReply({ superAdmin = false, permissions = [] as OperationId[],
   });
 }
 
+/** One operation of the contract as the router sees it: its method and a pattern of its path under /api. */
+interface ContractRoute {
+  operationId: OperationId;
+  method: string;
+  pattern: RegExp;
+  params: string[];
+}
+
+/** The contract's operations (from its bundle, openapi/generated/shop-admin.json), paths without parameters first. */
+const contractRoutes: ContractRoute[] = (() => {
+  const bundle = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'openapi', 'generated', 'shop-admin.json'), 'utf8')) as {
+    servers: { url: string }[];
+    paths: Record<string, Record<string, { operationId?: OperationId }>>;
+  };
+  const base = bundle.servers[0]?.url ?? '';
+  const routes: ContractRoute[] = [];
+  for (const [template, item] of Object.entries(bundle.paths)) {
+    const params = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+    const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)');
+    for (const [method, operation] of Object.entries(item)) {
+      if (operation?.operationId) routes.push({ operationId: operation.operationId, method: method.toUpperCase(), pattern: new RegExp(`^${base}${source}$`), params });
+    }
+  }
+  // `/admin/transaction/export` is the export, not the transaction whose id is "export".
+  return routes.sort((a, b) => a.params.length - b.params.length);
+})();
+
+/** The operation a request calls, and its path parameters (undefined for a path the contract does not have). */
+export function operationOf(method: string, pathname: string): { operationId: OperationId; params: Record<string, string> } | undefined {
+  for (const route of contractRoutes) {
+    const match = route.method === method ? route.pattern.exec(pathname) : null;
+    if (match) return { operationId: route.operationId, params: Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(match[i + 1])])) };
+  }
+  return undefined;
+}
+
 const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
 
+/** A stub once its operation is known (the map holds every operation's). */
+type AnyStub = Reply | ((request: Request, params: Record<string, string>) => Reply | Promise<Reply>);
+const entriesOf = (stubs: Stubs) => Object.entries(stubs) as [string, AnyStub][];
+
 /**
- * Replaces global fetch (and XMLHttpRequest, for uploads with progress) for the test; unknown routes
- * answer 404 so a missing stub shows up.
+ * Replaces global fetch (and XMLHttpRequest, for uploads with progress) for the test. A request is
+ * answered by the stub of the operation it calls (by the contract's paths); a request to anything
+ * not stubbed answers 404, naming the operation, so a missing stub shows up.
  */
-export function mockApi(initial: Record<string, Route> = {}): MockApi {
-  const routes = new Map(Object.entries(initial));
+export function mockApi(initial: Stubs = {}): MockApi {
+  const stubs = new Map(entriesOf(initial));
   const requests: Request[] = [];
+  const called = new WeakMap<Request, { operationId: OperationId; params: Record<string, string> }>();
+  const replyTo = async (request: Request, operation: ReturnType<typeof operationOf>): Promise<Reply> => {
+    // An old-form route function takes the request alone (some take arguments of their own after it).
+    const legacy = stubs.get(keyOf(request)) as Route | undefined;
+    if (legacy) return typeof legacy === 'function' ? legacy(request.clone()) : legacy;
+    const stub = operation && stubs.get(operation.operationId);
+    if (typeof stub === 'function') return stub(request.clone(), operation?.params ?? {});
+    return stub ?? fail(404, `No stub for ${operation ? `${operation.operationId} (${keyOf(request)})` : keyOf(request)}`);
+  };
   const respond = async (request: Request) => {
     requests.push(request);
-    const route = routes.get(keyOf(request));
-    const reply = typeof route === 'function' ? await route(request.clone()) : (route ?? fail(404, `No stub for ${keyOf(request)}`));
+    const { pathname } = new URL(request.url);
+    const operation = operationOf(request.method, pathname);
+    if (operation) called.set(request, operation);
+    const reply = await replyTo(request, operation);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -190,16 +290,24 @@ export function mockApi(initial: Record<string, Route> = {}): MockApi {
   jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeXhr());
   return {
     requests,
-    calls: (route) => requests.filter((request) => keyOf(request) === route),
-    set: (more) => Object.entries(more).forEach(([key, route]) => routes.set(key, route)),
+    calls: (operation, params = {}) =>
+      requests.filter((request) => {
+        if (operation.includes(' ')) return keyOf(request) === operation;
+        const call = called.get(request);
+        return call?.operationId === operation && Object.entries(params).every(([name, value]) => call.params[name] === value);
+      }),
+    set: (more) => entriesOf(more).forEach(([key, stub]) => stubs.set(key, stub)),
   };
 }
 
-/** A reply that waits until the test releases it (to look at the pending state). */
-export function deferredReply(): { route: Route; release(reply: Reply): void } {
+/** @deprecated Name the operation, `deferredReply<'login'>()`, and use its `stub`; this untyped form is left for tests not moved yet. */
+export function deferredReply(): { route: Route; release(reply: Reply): void };
+/** A reply of `Op` that waits until the test releases it (to look at the pending state): `deferredReply<'addVouchers'>()`. */
+export function deferredReply<Op extends OperationId>(): { stub: Stub<Op>; release(reply: OperationReply<Op>): void };
+export function deferredReply(): { stub?: unknown; route?: unknown; release(reply: Reply): void } {
   let release: (reply: Reply) => void = () => undefined;
   const pending = new Promise<Reply>((resolve) => {
     release = resolve;
   });
-  return { route: () => pending, release: (reply) => release(reply) };
+  return { stub: () => pending, route: () => pending, release: (reply) => release(reply) };
 }

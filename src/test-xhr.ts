@@ -1,7 +1,7 @@
 /**
  * An XMLHttpRequest for tests that answers from the same stubbed routes as fetch (see mockApi in
  * src/test-utils.tsx): the request body is reported as uploaded in two progress steps, then the
- * route's reply arrives. Only what src/lib/upload-with-progress.ts uses is implemented.
+ * route's reply arrives. Only what src/store/upload-with-progress.ts uses is implemented.
  */
 export function fakeXmlHttpRequest(respond: (request: Request) => Promise<Response>): typeof XMLHttpRequest {
   class FakeXMLHttpRequest extends EventTarget {

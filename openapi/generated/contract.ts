@@ -78,6 +78,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find orders, customers and wallet-adds by id, phone, player id or transaction id (new)
+         * @description The command palette's one search. `q` (1–64 characters, trimmed, not blank) is matched, each way by an
+         *     index, against:
+         *     - a row id, exactly, when `q` is a whole number (orders, physical orders, customers,
+         *       wallet-adds);
+         *     - a phone number's start (order and physical order phone, customer phone, wallet-add
+         *       number) once it has at least 6 digits; `01711…`, `+8801711…` and `8801711…` are the same
+         *       number;
+         *     - a top-up order's player id, exactly;
+         *     - a transaction id (an order's or a wallet-add's; a wallet-add's gateway order id),
+         *       exactly, in any case.
+         *
+         *     Each group holds at most 5 rows, newest first, with only what the palette shows: never an
+         *     in-game password or security code. A group is `null` when the admin may not list it:
+         *     orders need the all-orders list (every package) or the Admins Order list (their own
+         *     packages only); customers the customer list; wallet-adds the manual and/or automated list
+         *     (each its own kind); physical orders their list. `link` is the dashboard address that
+         *     shows the row.
+         */
+        get: operations["searchEverything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/login": {
         parameters: {
             query?: never;
@@ -121,6 +157,10 @@ export interface paths {
          *     enrolled, the sign-in succeeds with `second_factor_setup_required: true` and that session
          *     may call only getMe, logout, beginSecondFactorSetup and confirmSecondFactor (others: 403
          *     "Set up two-step sign-in first.").
+         *
+         *     A deactivated admin (deactivateAdmin) with the right password is answered 403 "This
+         *     account is deactivated. Ask a super admin to reactivate it." (not counted as a failed
+         *     attempt), and no session is made.
          */
         post: operations["login"];
         delete?: never;
@@ -382,8 +422,8 @@ export interface paths {
         };
         /**
          * List admins (paged, searchable, sortable)
-         * @description Live admins (deleted ones leave the list). `q` matches first name, last name, username or
-         *     email; newest first unless sorted.
+         * @description Live admins (deleted ones leave the list; deactivated ones stay, with `is_active` false).
+         *     `q` matches first name, last name, username or email; newest first unless sorted.
          */
         get: operations["listAdmins"];
         put?: never;
@@ -448,9 +488,102 @@ export interface paths {
          * Delete an admin
          * @description Super admin only. Revokes all of the admin's sessions for good and removes their grants; the
          *     record stays (their completed orders and audit records keep their name). An admin cannot
-         *     delete themself and the last super admin cannot be deleted (409).
+         *     delete themself and the last active super admin cannot be deleted (409).
          */
         post: operations["deleteAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admin/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an admin's name, username, email and role (new)
+         * @description Super admin only. The same rules as createAdmin for the fields (a taken username or email,
+         *     case-insensitive, is a 400 on its field; a username cannot contain `@`). A change of role
+         *     ends the admin's sessions (they sign in again with the new role), except the caller's own
+         *     session when they change their own. The last active super admin cannot be made a
+         *     sub-admin (409). Audited; 404 for an unknown or deleted admin.
+         */
+        post: operations["updateAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{id}/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password for another admin (new)
+         * @description Super admin only, for an admin who forgot theirs. `new_password` must equal
+         *     `confirm_password` (400 on `confirm_password`). Every session of the admin ends and the
+         *     devices they signed in from are forgotten; the password is stored hashed and never
+         *     answered or logged. Audited. 409 for one's own (use changePassword, which asks for the old
+         *     one); 404 for an unknown or deleted admin.
+         */
+        post: operations["resetAdminPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an admin (new)
+         * @description Super admin only. The admin cannot sign in (a right password is answered 403 "This account
+         *     is deactivated. Ask a super admin to reactivate it.") and every session of theirs ends at
+         *     once; their grants are kept for a reactivation. Audited. 409 for oneself and for the last
+         *     active super admin; deactivating an admin already deactivated changes nothing. 404 for an
+         *     unknown or deleted admin.
+         */
+        post: operations["deactivateAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a deactivated admin (new)
+         * @description Super admin only. The admin may sign in again, with the grants they had. Audited; an admin
+         *     who is active already is answered as they are. 404 for an unknown or deleted admin.
+         */
+        post: operations["reactivateAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -467,8 +600,12 @@ export interface paths {
         /**
          * Add an auth module for every operation not yet listed
          * @description Super admin only (the existing backend left it open). New modules get status 0 with the
-         *     operation's method and path; existing ones are never duplicated. Responds with the number
-         *     of modules added.
+         *     operation's method and path; existing ones are never duplicated. Every module not yet named
+         *     (new or not) is named from the contract: `name` its operation's summary, `slug` its
+         *     operationId in snake case (left empty when another module holds it), `description` the
+         *     screen and grant it belongs to (`x-screen`, `x-grant`: "Orders: complete and cancel"), so
+         *     activating it takes one click. A module a super admin named keeps its name. Responds with
+         *     the number of modules added. The server does the same at every start.
          */
         get: operations["syncPermissions"];
         put?: never;
@@ -524,6 +661,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/auth-modules/activate-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate every named auth module at once (new)
+         * @description Super admin only. Every inactive module that has a name, slug and description (permission
+         *     sync names each from the contract: its operation's summary, and the screen and grant it
+         *     belongs to) becomes active, so it can be granted; a module left without them stays as it
+         *     is. Answers how many were activated (0 when none was waiting). Audited.
+         */
+        post: operations["activateAllAuthModules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/admin-auth/{adminId}": {
         parameters: {
             query?: never;
@@ -534,7 +694,8 @@ export interface paths {
         /**
          * The auth modules granted to an admin, and every active module to choose from
          * @description `auth_ids` is the admin's granted set; `modules` lists every active module with its domain
-         *     (`tag`, to group the checkboxes) and whether it is granted. 404 for an unknown or deleted admin.
+         *     (`tag`) and whether it is granted. The dashboard groups them by the screen and grant of their
+         *     operations (`x-screen`, `x-grant`: "Orders: see"). 404 for an unknown or deleted admin.
          */
         get: operations["getAdminAuthModules"];
         put?: never;
@@ -892,7 +1053,10 @@ export interface paths {
          * @description Only `pending`/`in_progress` orders change (409 otherwise). Cancelling refunds the amount to
          *     the customer's wallet once. Completing a voucher-type order assigns the oldest unused
          *     voucher of its package; none left: 409 "No voucher available" and nothing changes.
-         *     Records the admin and the time.
+         *     Records the admin and the time. An order another admin has taken (see `claimOrder`) changes
+         *     only by their hand or a super admin's: anyone else gets 409 naming the owner (`claim`); an
+         *     idle claim (older than CLAIM_IDLE_MINUTES) holds nobody back. `in_progress` takes the order
+         *     for the caller; `pending`, `completed` and `cancel` end its claim.
          */
         post: operations["updateOrderStatus"];
         delete?: never;
@@ -914,9 +1078,83 @@ export interface paths {
          * Complete the selected top-up orders
          * @description The rules of a single completion apply to each order, all in one database transaction;
          *     orders not `pending`/`in_progress` are skipped and counted. A voucher order with no voucher
-         *     left fails the whole call (409).
+         *     left fails the whole call (409), and so does, for anyone but a super admin, an order another
+         *     admin has taken (409 naming the order and its owner in `claim`); nothing changes then.
          */
         post: operations["completeSelectedOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/order/claim/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a top-up order ("I'm on it") (new)
+         * @description The order becomes `in_progress`, held by the caller from now on, for every admin to see
+         *     (`claimed_by`, `claimed_by_name`, `claimed_at`). A pending order, an in-progress one nobody
+         *     holds, one whose claim is idle (older than CLAIM_IDLE_MINUTES: it is released first, with
+         *     its own audit record) or the caller's own (its time is renewed) may be taken. Held by another
+         *     admin: 409 naming them ("Taken by Rahim Uddin 3 minutes ago", and `claim`), super admins
+         *     included; completed or cancelled: 409. Only the orders of the caller's packages (403).
+         */
+        post: operations["claimOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/order/release/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a taken top-up order back (new)
+         * @description The order returns to `pending`, held by nobody, for anyone to take. Only its owner or a super
+         *     admin may release a held claim (anyone else: 409 naming the owner); an order nobody holds
+         *     (an idle claim included) is released by any admin who handles its package. A pending order
+         *     is answered as it is; completed or cancelled: 409.
+         */
+        post: operations["releaseOrderClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/order/take-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the oldest waiting top-up order of the caller's packages (new)
+         * @description Hands the caller the oldest (by creation) order that is `pending` or whose claim is idle
+         *     (released first, with its own audit record), among the orders they may change: every order
+         *     for a super admin or an admin granted the all-orders list, else those of their package
+         *     permissions. It is taken as `claimOrder` takes one. Simultaneous calls never get the same
+         *     order (orders being taken by someone else are skipped, never waited for). None waiting: 404
+         *     "No order is waiting in your packages."
+         */
+        post: operations["takeNextOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1457,7 +1695,7 @@ export interface paths {
         put?: never;
         /**
          * Update a banner
-         * @description Note and link are required on edit (spec section 5).
+         * @description Note and link are required on edit.
          */
         post: operations["updateBanner"];
         delete?: never;
@@ -2334,6 +2572,24 @@ export interface components {
             /** @constant */
             status: "ok";
         };
+        SearchHit: {
+            id: number;
+            /** @description The row's one line ("Order */
+            title: string;
+            /** @description What else identifies it (product, player id, phone, transaction id). */
+            detail: string | null;
+            /** @description The row's status as its list has it (null for customers). */
+            status: string | null;
+            /** @description The dashboard address that shows the row (`/order?order_id=1234`). */
+            link: string;
+        };
+        SearchResults: {
+            /** @description Top-up orders; null when the admin may list none. */
+            orders: components["schemas"]["SearchHit"][] | null;
+            physical_orders: components["schemas"]["SearchHit"][] | null;
+            customers: components["schemas"]["SearchHit"][] | null;
+            wallet_adds: components["schemas"]["SearchHit"][] | null;
+        };
         LoginInput: {
             /** @description Email or username. */
             identity: string;
@@ -2460,6 +2716,8 @@ export interface components {
             second_factor_enabled: boolean;
             /** @description Present in the admin screens' answers. */
             is_super_admin?: boolean;
+            /** @description Present in the admin screens' answers. False once deactivated (deactivateAdmin); they cannot sign in. */
+            is_active?: boolean;
             /** Format: date-time */
             created_at?: string;
         };
@@ -2513,6 +2771,8 @@ export interface components {
         };
         SyncResult: {
             added: number;
+            /** @description How many modules (added or already listed) were named from the contract. */
+            named: number;
         };
         /** @description The auth modules granted to an admin (the whole set). */
         AdminAuthModules: {
@@ -2639,9 +2899,20 @@ export interface components {
             order_note: string | null;
             /** Format: date-time */
             completed_at: string | null;
+            /** @description The admin who took the order and holds it while it is in progress; null when nobody does. */
+            claimed_by?: number | null;
+            /** @description That admin's first and last name. */
+            claimed_by_name?: string | null;
+            /**
+             * Format: date-time
+             * @description When they took it. A claim older than CLAIM_IDLE_MINUTES is idle: anyone may take the
+             *     order, and the server soon returns it to pending.
+             */
+            claimed_at?: string | null;
             /** Format: date-time */
             created_at: string;
             product_name: string | null;
+            /** @description URL of the product's logo, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`); null without one. */
             product_image: string | null;
             username: string | null;
             user_email: string | null;
@@ -2659,6 +2930,18 @@ export interface components {
         };
         CompleteOrdersInput: {
             ordersId: number[];
+        };
+        /** @description Who holds a taken order, and since when. */
+        OrderClaim: {
+            order_id: number;
+            claimed_by: number;
+            claimed_by_name: string | null;
+            /** Format: date-time */
+            claimed_at: string;
+        };
+        /** @description The agreed error shape; `claim` is there when the conflict is another admin's claim. */
+        OrderConflict: components["schemas"]["Error"] & {
+            claim?: components["schemas"]["OrderClaim"];
         };
         OrderMessage: {
             id: number;
@@ -2719,7 +3002,7 @@ export interface components {
             topup_type: components["schemas"]["TopupType"];
             /** @description Image path from uploadImage. */
             logo: string | null;
-            /** @description Absolute URL of the logo. */
+            /** @description URL of the logo, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`); null without one. */
             logo_full_url: string | null;
             /** @description Sanitised rich text (HTML). */
             rules: string | null;
@@ -2915,7 +3198,7 @@ export interface components {
             link: string | null;
             /** @description Image path from uploadImage. */
             banner: string;
-            /** @description Absolute URL of the image. */
+            /** @description URL of the image, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`). */
             banner_full_url: string;
             /** @enum {integer} */
             isactive: 0 | 1;
@@ -2948,7 +3231,7 @@ export interface components {
             title: string | null;
             /** @description Image path from uploadImage. */
             image: string | null;
-            /** @description Absolute URL of the image; null without one. */
+            /** @description URL of the image, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`); null without one. */
             image_full_url: string | null;
             link: string | null;
             notice: string;
@@ -2986,7 +3269,7 @@ export interface components {
             name: string;
             /** @description Image path from uploadImage. */
             logo: string | null;
-            /** @description Absolute URL of the logo; null without one. */
+            /** @description URL of the logo, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`); null without one. */
             logo_full_url: string | null;
             /** @description The account number customers pay to (digits). */
             info: string | null;
@@ -3018,7 +3301,7 @@ export interface components {
             /** @description The same as name (the existing dashboard's field). */
             payment_method: string;
             logo: string | null;
-            /** @description Absolute URL of the logo; null without one. */
+            /** @description URL of the logo, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`); null without one. */
             logo_full_url: string | null;
             /** @enum {integer} */
             is_active: 0 | 1;
@@ -3028,7 +3311,7 @@ export interface components {
             name: string;
             /** @description Image path from uploadImage. */
             image: string | null;
-            /** @description Absolute URL of the image; null without one. */
+            /** @description URL of the image, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`); null without one. */
             image_full_url: string | null;
             sale_price: components["schemas"]["MoneyValue"];
             regular_price: components["schemas"]["MoneyValue"];
@@ -3311,7 +3594,7 @@ export interface components {
         UploadedImage: {
             /** @description The path to store in image fields. */
             image: string;
-            /** @description Absolute URL of the image. */
+            /** @description URL of the image, absolute on PUBLIC_ORIGIN when that is set, else origin-relative (`/images/…`). */
             image_url: string;
         };
         /** @description What the action changed, for a link; null when it named nothing. */
@@ -3360,6 +3643,20 @@ export interface components {
         AuthenticatorCode: string;
         /** @description Text that is required is not blank either (spaces only are refused); stored trimmed. */
         RequiredText: string;
+        AdminUpdateInput: {
+            first_name: components["schemas"]["RequiredText"];
+            last_name: components["schemas"]["RequiredText"];
+            username: components["schemas"]["RequiredText"];
+            /** Format: email */
+            email: string;
+            /** @description The role. A super admin may do everything; a sub-admin what is granted to them. */
+            is_super_admin: boolean;
+        };
+        AdminPasswordResetInput: {
+            new_password: string;
+            /** @description Must equal new_password. */
+            confirm_password: string;
+        };
         /**
          * @description True when the total was counted only up to 10,000 (a filter other than status matched at
          *     least that many rows): the total reads "10,000 or more". Unfiltered and status-only totals
@@ -3557,6 +3854,29 @@ export interface components {
                 };
             };
         };
+        /** @description The order as it now is */
+        TopupOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessEnvelope"] & {
+                    data: components["schemas"]["TopupOrder"];
+                };
+            };
+        };
+        /**
+         * @description The order's state does not allow the change. When another admin holds it, `message` names
+         *     them ("Taken by Rahim Uddin 3 minutes ago.") and `claim` says who and since when.
+         */
+        OrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderConflict"];
+            };
+        };
         /** @description The top-up product */
         TopupProduct: {
             headers: {
@@ -3737,6 +4057,8 @@ export type Error = components['schemas']['Error'];
 export type Deleted = components['schemas']['Deleted'];
 export type CompletedCount = components['schemas']['CompletedCount'];
 export type Health = components['schemas']['Health'];
+export type SearchHit = components['schemas']['SearchHit'];
+export type SearchResults = components['schemas']['SearchResults'];
 export type LoginInput = components['schemas']['LoginInput'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type Me = components['schemas']['Me'];
@@ -3771,6 +4093,8 @@ export type TopupOrder = components['schemas']['TopupOrder'];
 export type OrderPage = components['schemas']['OrderPage'];
 export type OrderStatusInput = components['schemas']['OrderStatusInput'];
 export type CompleteOrdersInput = components['schemas']['CompleteOrdersInput'];
+export type OrderClaim = components['schemas']['OrderClaim'];
+export type OrderConflict = components['schemas']['OrderConflict'];
 export type OrderMessage = components['schemas']['OrderMessage'];
 export type OrderMessageInput = components['schemas']['OrderMessageInput'];
 export type PhysicalOrderStatus = components['schemas']['PhysicalOrderStatus'];
@@ -3834,6 +4158,8 @@ export type AuditRecordPage = components['schemas']['AuditRecordPage'];
 export type PendingCounts = components['schemas']['PendingCounts'];
 export type AuthenticatorCode = components['schemas']['AuthenticatorCode'];
 export type RequiredText = components['schemas']['RequiredText'];
+export type AdminUpdateInput = components['schemas']['AdminUpdateInput'];
+export type AdminPasswordResetInput = components['schemas']['AdminPasswordResetInput'];
 export type TotalCapped = components['schemas']['TotalCapped'];
 export type ImageName = components['schemas']['ImageName'];
 export type HttpUrlOrNull = components['schemas']['HttpUrlOrNull'];
@@ -3856,6 +4182,8 @@ export type ResponseAdminPackagePermissions = components['responses']['AdminPack
 export type ResponseTransaction = components['responses']['Transaction'];
 export type ResponseTransactionPage = components['responses']['TransactionPage'];
 export type ResponseOrderPage = components['responses']['OrderPage'];
+export type ResponseTopupOrder = components['responses']['TopupOrder'];
+export type ResponseOrderConflict = components['responses']['OrderConflict'];
 export type ResponseTopupProduct = components['responses']['TopupProduct'];
 export type ResponseTopupPackage = components['responses']['TopupPackage'];
 export type ResponseVoucherStatistics = components['responses']['VoucherStatistics'];
@@ -3959,6 +4287,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    searchEverything: {
+        parameters: {
+            query: {
+                /** @description What to look for (id, phone, player id or transaction id). */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What matched, by group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -3985,6 +4340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Busy"];
         };
@@ -4300,6 +4656,89 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    updateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Admin"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resetAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasswordResetInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deactivateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Admin"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reactivateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Admin"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     syncPermissions: {
         parameters: {
             query?: never;
@@ -4393,6 +4832,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    activateAllAuthModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many modules were activated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            activated: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAdminAuthModules: {
@@ -4856,7 +5321,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderConflict"];
         };
     };
     completeSelectedOrders: {
@@ -4876,7 +5341,60 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderConflict"];
+        };
+    };
+    claimOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TopupOrder"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+        };
+    };
+    releaseOrderClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TopupOrder"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+        };
+    };
+    takeNextOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TopupOrder"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrderMessages: {

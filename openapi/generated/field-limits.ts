@@ -2,6 +2,8 @@
 /** The most characters each text field of an input schema holds (the contract's maxLength). */
 export const fieldLimits = {
   AdminCreateInput: { first_name: 100, last_name: 100, username: 50, email: 255, password: 128, confirm_password: 128 },
+  AdminPasswordResetInput: { new_password: 128, confirm_password: 128 },
+  AdminUpdateInput: { first_name: 100, last_name: 100, username: 50, email: 255 },
   AuthModuleActivateInput: { name: 100, slug: 100, description: 500 },
   AutoServerInput: { name: 100, link: 500 },
   BannerCreateInput: { note: 255, link: 500 },

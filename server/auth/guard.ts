@@ -22,7 +22,7 @@ export function guard(operation: Operation) {
     req.sessionId = session.sessionId;
     // Before any other rule: a session that must enrol first has nothing else, whoever its admin is.
     if (session.setupPending && !operation.allowedBeforeSecondFactor) throw forbidden('Set up two-step sign-in first.');
-    // Super admins may call everything; sub-admins only granted, active modules (business-rules.md, fix).
+    // Super admins may call everything; sub-admins only granted, active modules (docs/business-rules.md#permissions).
     if (operation.alwaysAllowed || session.admin.is_super_admin) return;
     if (operation.superAdminOnly) throw forbidden('Only a super admin can do this.');
     if (!session.granted.has(operation.operationId)) throw forbidden();

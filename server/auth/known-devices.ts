@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { hashToken } from './sessions';
 
 /**
- * Known devices (README, Trust at the edges): a sign-in answers a device token that the browser keeps
+ * Known devices (docs/business-rules.md#known-devices): a sign-in answers a device token that the browser keeps
  * for that account, and a later attempt that sends it back is counted on that device's own counter.
  * Only the token's SHA-256 is stored. An account remembers the devices it signed in with most recently.
  */

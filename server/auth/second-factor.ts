@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { base32Encode, matchingStep } from './totp';
 
-/** Two-step sign-in (README, Two-step sign-in): the rules shared by sign-in and the admin's own settings. */
+/** Two-step sign-in (docs/business-rules.md#two-step-sign-in): the rules shared by sign-in and the admin's own settings. */
 export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app.';
 export const CODE_WRONG = 'That code is not right. Try again, or use a recovery code.';
 export const ISSUER = 'Shop Admin';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Token lifetimes (business-rules.md): 24 h, or 300 h with Remember me. */
+/** Token lifetimes (docs/business-rules.md#sessions): 24 h, or 300 h with Remember me. */
 export const SESSION_HOURS = { standard: 24, remembered: 300 } as const;
 
 export interface SessionAdmin {
@@ -65,7 +65,7 @@ export interface LiveSession {
 
 /**
  * The live session of a token's hash, read in one query: null when unknown, revoked, expired or
- * its admin deleted. `stale` says its last-seen time is due to be written (touchSession);
+ * its admin deleted or deactivated. `stale` says its last-seen time is due to be written (touchSession);
  * `expiresInMs` how long it has left, on the database's clock.
  */
 export async function readSession(db: Kysely<Database>, tokenHash: string): Promise<{ session: LiveSession; stale: boolean; expiresInMs: number } | null> {
@@ -78,7 +78,7 @@ export async function readSession(db: Kysely<Database>, tokenHash: string): Prom
              select m.operation_id::text from admin_auth_modules g join auth_modules m on m.id = g.auth_module_id
              where g.admin_id = a.id and m.status = 1) end as granted
     from sessions s join admins a on a.id = s.admin_id
-    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and a.deleted_at is null`.execute(db);
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and a.deleted_at is null and a.deactivated_at is null`.execute(db);
   const row = rows[0];
   if (!row) return null;
   const { sessionId, setupPending, stale, expiresInMs, granted, ...admin } = row;

@@ -31,7 +31,7 @@ export interface Reservation {
 }
 
 /**
- * Throttling of password checks (README, Trust at the edges). An attempt is *reserved* before the
+ * Throttling of password checks (docs/business-rules.md#sign-in-throttling). An attempt is *reserved* before the
  * password is verified: one upsert per key takes the row's lock and adds the attempt only while
  * the key is under its limit, so however many attempts arrive at once, at most `max` are ever
  * verified. A correct password gives its reservation back; a wrong one keeps it until the window

@@ -16,7 +16,7 @@ import { readTar, TarWriter } from './tar';
  *   pglite/…          the embedded database's data directory, as of one moment    (PGlite)
  *   database.dump     pg_dump's custom format, one snapshot                       (PostgreSQL)
  *   images/…          uploaded images kept on disk (IMAGE_STORAGE=disk)
- * README, Backups.
+ * See docs/operations.md#backups.
  */
 
 export const BACKUP_FORMAT = 1;

@@ -28,6 +28,8 @@ export interface AdminsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** Set while the admin is deactivated (migration 0019): no sign-in, no session accepted. */
+  deactivated_at: NullableTimestamp;
   /** Two-step sign-in (domains/second-factor): the confirmed base32 secret; never in an answer, a log or an audit record. */
   second_factor_secret: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set up but not yet confirmed with a code. */
@@ -296,6 +298,9 @@ export interface OrdersTable {
   order_note: string | null;
   completed_by: number | null;
   completed_at: NullableTimestamp;
+  /** The admin who took the order and when (migration 0018): set only while it is in progress, both or neither. */
+  claimed_by: number | null;
+  claimed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

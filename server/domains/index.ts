@@ -23,6 +23,7 @@ import { orderHandlers } from './orders/handlers';
 import { physicalOrderHandlers } from './physical-orders/handlers';
 import { transactionHandlers } from './transactions/handlers';
 import { liveHandlers } from './live/handlers';
+import { searchHandlers } from './search/handlers';
 
 /**
  * Every operation of the contract, by operationId: an operation added to the contract without a
@@ -53,4 +54,5 @@ export const handlers: HandlerMap = {
   ...orderHandlers,
   ...physicalOrderHandlers,
   ...liveHandlers,
+  ...searchHandlers,
 };

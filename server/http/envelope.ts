@@ -1,4 +1,4 @@
-/** The success envelope (business-rules.md): `{ success: true, message, data }`. */
+/** The success envelope (docs/business-rules.md#answers-and-errors): `{ success: true, message, data }`. */
 export interface Envelope<T> {
   success: true;
   message: string;

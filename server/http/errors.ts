@@ -1,4 +1,4 @@
-/** The agreed error shape (business-rules.md): `{ success: false, message, errors? }`. */
+/** The agreed error shape (docs/business-rules.md#answers-and-errors): `{ success: false, message, errors? }`. */
 export interface ErrorItem {
   msg: string;
   param?: string;
@@ -8,6 +8,8 @@ export interface ErrorBody {
   success: false;
   message: string;
   errors?: ErrorItem[];
+  /** Machine-readable facts an operation's contract adds to its error (a 409's `claim`: who holds the order). */
+  [detail: string]: unknown;
 }
 
 /** Thrown by handlers for anything a client can cause; the error handler turns it into the error shape. */
@@ -17,6 +19,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: ErrorItem[],
     readonly headers?: Record<string, string>,
+    /** Fields beside `message` that the operation's contract declares for this error. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -31,6 +35,6 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** A field error in the same shape as request validation's, for rules only the server can check. */
 export const fieldError = (param: string, msg: string) => badRequest(msg, [{ msg, param }]);
 
-export function errorBody(message: string, errors?: ErrorItem[]): ErrorBody {
-  return errors?.length ? { success: false, message, errors } : { success: false, message };
+export function errorBody(message: string, errors?: ErrorItem[], details?: Record<string, unknown>): ErrorBody {
+  return { ...details, ...(errors?.length ? { success: false, message, errors } : { success: false, message }) };
 }

@@ -149,7 +149,7 @@ function schemaAt(root: Json | undefined, instancePath: string): Json | undefine
   return at;
 }
 
-/** One readable message per field (spec section 5's texts where the contract names them). */
+/** One readable message per field (the contract's `x-required-message` / `x-error-message` where it names one). */
 export function describeValidation(errors: ErrorObject[], rootSchema?: Json): ErrorItem[] {
   const items: ErrorItem[] = [];
   const seen = new Set<string>();

@@ -8,7 +8,7 @@ import { useAppSelector } from '../store/hooks';
 import { selectThemeMode } from '../features/layout/ui-slice';
 import { makeTheme } from './theme';
 
-/** Spec 9: toasts close after 5000 ms. */
+/** Toasts close after 5000 ms (docs/existing-dashboard.md#kept-as-it-was). */
 const TOAST_MS = 5000;
 
 /**

@@ -9,26 +9,10 @@ import { errorMessages, type ApiErrorBody } from '../lib/format-error';
 import { nextPath } from '../features/session/next-path';
 import { codeAsked, codeError, codeProblem } from '../features/session/second-factor-code';
 import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
-
-const SESSION_KEY = 'persist:session';
-
-interface StoredSession {
-  user?: unknown;
-  token?: string | null;
-  expiresAt?: string | null;
-}
-
-function storedSession(): StoredSession | null {
-  try {
-    return JSON.parse(window.localStorage.getItem(SESSION_KEY) ?? window.sessionStorage.getItem(SESSION_KEY) ?? 'null') as StoredSession | null;
-  } catch {
-    return null;
-  }
-}
+import { readSavedSession, savedSessionIsLive, writeSavedSession } from '../store/saved-session';
 
 function signedIn(): boolean {
-  const session = storedSession();
-  return Boolean(session?.user && session.token) && !(session?.expiresAt && Date.parse(session.expiresAt) <= Date.now());
+  return savedSessionIsLive(readSavedSession(), Date.now());
 }
 
 // Prefetched as soon as this script runs: the app downloads while the admin types (and only runs after signing in).
@@ -137,18 +121,12 @@ function wireSignIn(form: HTMLFormElement) {
       }
       const { user, token, expires_at, device_token } = body.data;
       keepDeviceToken([identity, user.email, user.username], device_token);
-      // The session slice's persisted shape (redux-persist, see store/session-storage.ts).
-      const session = {
+      writeSavedSession({
         user: { id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, email: user.email },
         token,
         expiresAt: expires_at ?? null,
         remember: remember.checked,
-        ended: false,
-        _persist: { version: -1, rehydrated: true },
-      };
-      const [keep, drop] = remember.checked ? [window.localStorage, window.sessionStorage] : [window.sessionStorage, window.localStorage];
-      drop.removeItem(SESSION_KEY);
-      keep.setItem(SESSION_KEY, JSON.stringify(session));
+      });
       // Signed in: the password is not left in the page the app replaces.
       password.value = '';
       code.value = '';

@@ -216,12 +216,20 @@ describe('which builds connect to Redux DevTools', () => {
     return devToolsConnections.slice(before)[0] ?? null;
   }
 
-  it('development always, a production build only when built with SHOP_ADMIN_DEVTOOLS=1, and always through the sanitizers', async () => {
+  it('development always; a production build when built with SHOP_ADMIN_DEVTOOLS=1 or switched on in this browser; always through the sanitizers, Import off', async () => {
+    window.localStorage.removeItem('shop-admin:devtools');
     expect(await connectionUnder({ NODE_ENV: 'production' })).toBeNull();
-    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production', SHOP_ADMIN_DEVTOOLS: '1' }]) {
-      const connection = await connectionUnder(env);
+    window.localStorage.setItem('shop-admin:devtools', 'yes');
+    expect(await connectionUnder({ NODE_ENV: 'production' })).toBeNull();
+    window.localStorage.setItem('shop-admin:devtools', 'on');
+    const switchedOn = await connectionUnder({ NODE_ENV: 'production' });
+    window.localStorage.removeItem('shop-admin:devtools');
+    const connections = [switchedOn, await connectionUnder({ NODE_ENV: 'development' }), await connectionUnder({ NODE_ENV: 'production', SHOP_ADMIN_DEVTOOLS: '1' })];
+    for (const connection of connections) {
       expect(connection?.actionSanitizer).toEqual(expect.any(Function));
       expect(JSON.stringify(connection?.stateSanitizer?.({ session: { token: TOKEN } }, 0))).toBe(`{"session":{"token":"${REDACTED}"}}`);
+      // A recording carries no token: it comes back through /?replay, which keeps the tester's sign-in.
+      expect(connection?.features?.import).toBe(false);
     }
   });
 });

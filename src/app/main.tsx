@@ -14,6 +14,6 @@ setupListeners(store.dispatch);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App store={store} persistor={persistor} />
+    <App store={store} persistor={persistor} replay={new URLSearchParams(window.location.search).has('replay')} />
   </StrictMode>,
 );

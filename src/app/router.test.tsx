@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { AppRoutes } from './router';
 import type { FeatureRoute } from '../components/feature-route';
-import { deferredReply, fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
+import { deferredReply, fieldLabel, fail, meReply, mockApi, ok, okPage, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
 
 // Two list screens and a form, standing in for the features the app will list.
 jest.mock('./feature-routes', () => {
@@ -35,7 +35,7 @@ function renderApp(route: string, options: { signedIn: boolean }) {
 // `hidden`: a dialog (session ended) hides the rest of the page from the accessibility tree.
 const location = () => screen.getByRole('status', { name: 'location', hidden: true });
 
-describe('routing guards (spec 2)', () => {
+describe('routing guards', () => {
   it('sends a signed-out visitor to /login from any path, and back to it after signing in', async () => {
     mockApi({
       'POST /api/admin/login': ok({ user: TEST_ADMIN, token: 'fresh-token', expires_at: null }),
@@ -85,11 +85,31 @@ describe('routing guards (spec 2)', () => {
     expect(location()).toHaveTextContent('/banner/add');
   });
 
-  it('sends an admin away from a screen they may not use', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listNotices'] }) });
-    renderApp('/banner', { signedIn: true });
+  it('says which screen an admin may not open, the permission that opens it and who can grant it, with the way home', async () => {
+    mockApi({ getMe: meReply({ permissions: ['listNotices'] }) });
+    const { user } = renderApp('/banner', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'You cannot open Banners' })).toBeInTheDocument();
+    expect(screen.getByText('It takes the permission “Banners: see”, which a super admin can grant you on Admins, Manage Auth Permission.')).toBeInTheDocument();
+    // Not sent away: the address stays, so a permission granted meanwhile opens it in place.
+    expect(location()).toHaveTextContent('/banner');
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin' })).toBeInTheDocument();
-    expect(location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('names the grant of a form screen, and the super admins to an admin who may see the team', async () => {
+    const owner = { ...TEST_ADMIN, id: 9, first_name: 'Karim', last_name: 'Ahmed', gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: false };
+    mockApi({
+      getMe: meReply({ permissions: ['listNotices', 'listAdmins'] }),
+      listAdmins: okPage([
+        { ...owner, is_super_admin: true, is_active: true },
+        { ...owner, id: 10, first_name: 'Former', last_name: 'Owner', is_super_admin: true, is_active: false },
+        { ...owner, id: 11, first_name: 'Nadia', last_name: 'Akter', is_super_admin: false, is_active: true },
+      ]),
+    });
+    renderApp('/banner/add', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'You cannot open Banners' })).toBeInTheDocument();
+    expect(screen.getByText(/It takes the permission “Banners: add”/)).toBeInTheDocument();
+    expect(await screen.findByText('Super admins: Karim Ahmed.')).toBeInTheDocument();
   });
 
   it('says the session ended (401) over the screen, and signs in again in place', async () => {

@@ -12,7 +12,7 @@ import { lazyScreen, ScreenBoundary } from '../components/lazy-screen';
 const SignedInApp = lazyScreen(() => import(/* webpackChunkName: "signed-in" */ './signed-in-app'));
 
 /**
- * Spec 2: signed out, only /login exists (a deep link comes back after signing in: `?next=`);
+ * Signed out, only /login exists (a deep link comes back after signing in: `?next=`);
  * signed in, the feature routes and unknown paths go to /. A session the server ended keeps the
  * app (and what was typed) under the sign-in-again dialog.
  */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { setShopTimeZone } from '../lib/dates';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { ErrorState } from '../components/error-state';
@@ -8,6 +8,7 @@ import { usePermissions } from '../components/use-permissions';
 import { useGetMeQuery } from '../store/api';
 import { AppLayout } from '../features/layout/app-layout';
 import { HomePage } from '../features/layout/home-page';
+import { ForbiddenPage } from '../features/layout/forbidden-page';
 import { buildNavSections } from '../features/layout/nav-sections';
 import { layoutMessages } from '../features/layout/messages';
 import { SessionEndedDialog } from '../features/session/session-ended-dialog';
@@ -16,6 +17,16 @@ import { featureRoutes } from './feature-routes';
 
 /** Shown only to a session that must enrol in two-step sign-in first (REQUIRE_SECOND_FACTOR). */
 const SecondFactorRequiredPage = lazyScreen(() => import('../features/profile/second-factor-required-page'));
+
+/**
+ * An address no permitted screen answers: a screen of the app the admin may not open says so (and
+ * who can grant it) instead of sending them home without a word; any other address goes home.
+ */
+function NotPermitted() {
+  const { pathname } = useLocation();
+  const route = featureRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  return route ? <ForbiddenPage route={route} /> : <Navigate to="/" replace />;
+}
 
 /**
  * The signed-in app: the screens the admin may open (GET /admin/me) inside the layout. Routes are
@@ -51,7 +62,7 @@ export default function SignedInApp() {
                 <Route key={route.path} path={route.path} element={<route.element />} />
               ))}
               {!hasDashboard && <Route path="/" element={<HomePage nav={nav} />} />}
-              <Route path="*" element={<Navigate to="/" replace />} />
+              <Route path="*" element={<NotPermitted />} />
             </>
           ) : (
             <Route

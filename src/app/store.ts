@@ -13,32 +13,41 @@ import localStorage from 'redux-persist/lib/storage';
 import { baseApi } from '../store/base-api';
 import { api as shopApi, TAG_TYPES } from '../store/api';
 import { sessionSlice, signedIn, signedOut, type SessionState } from '../store/session-slice';
-import { sessionPersistStorage } from '../store/session-storage';
+import { sessionPersistConfig } from '../store/saved-session';
 import { uiSlice, type UiState } from '../features/layout/ui-slice';
-import { tablePrefsSlice, type TablePrefsState } from '../components/data-table/table-prefs-slice';
+import { tablePrefsSlice, type TablePrefsState } from '../store/tables-slice';
+import { selectionSlice } from '../store/selection-slice';
+import { routerSlice } from '../store/router-slice';
 import { liveSlice, type LiveState } from '../store/live/live-slice';
+import { withReplay } from '../store/replay';
 import { sanitizeForDevTools } from '../store/devtools-sanitizer';
 
-/** `deserialize` exists at run time in redux-persist 6 but is missing from its types. */
-type RawPersistConfig<S> = PersistConfig<S> & { serialize: false; deserialize: false };
-
-const sessionPersist: RawPersistConfig<SessionState> = {
-  key: 'session',
-  storage: sessionPersistStorage,
-  serialize: false,
-  deserialize: false,
-};
 const uiPersist: PersistConfig<UiState> = { key: 'ui', storage: localStorage };
 const tablesPersist: PersistConfig<TablePrefsState> = { key: 'tables', storage: localStorage };
 const livePersist: PersistConfig<LiveState> = { key: 'live', storage: localStorage };
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  session: persistReducer(sessionPersist, sessionSlice.reducer),
-  ui: persistReducer(uiPersist, uiSlice.reducer),
-  tables: persistReducer(tablesPersist, tablePrefsSlice.reducer),
-  live: persistReducer(livePersist, liveSlice.reducer),
-});
+/**
+ * The app's reducer. A factory because redux-persist keeps state in each persistReducer: folding a
+ * recording (replay.ts) runs through a fresh one, which neither saves nor ignores what it replays.
+ *
+ * Saved in this browser: the session (saved-session.ts), the shell's and each list's choices, the
+ * live settings. Not saved: the location (the address bar has it), each list's selection (never
+ * carried into another session) and the api cache.
+ */
+export function createRootReducer() {
+  return withReplay(
+    combineReducers({
+      [baseApi.reducerPath]: baseApi.reducer,
+      router: routerSlice.reducer,
+      session: persistReducer<SessionState>(sessionPersistConfig as PersistConfig<SessionState>, sessionSlice.reducer),
+      ui: persistReducer(uiPersist, uiSlice.reducer),
+      tables: persistReducer(tablesPersist, tablePrefsSlice.reducer),
+      selection: selectionSlice.reducer,
+      live: persistReducer(livePersist, liveSlice.reducer),
+    }),
+  );
+}
+const rootReducer = createRootReducer();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -60,17 +69,35 @@ sessionEnd.startListening({
   },
 });
 
+/** Set to 'on' in a browser's localStorage to connect a production build to Redux DevTools there. */
+export const DEVTOOLS_SWITCH_KEY = 'shop-admin:devtools';
+
 /**
- * Redux DevTools connects in development (and tests) always, in a production build only when it was
- * built with SHOP_ADMIN_DEVTOOLS=1 (a staging build for testers); either way it sees no secret.
+ * Redux DevTools connects in development (and tests) always; in a production build when it was built
+ * with SHOP_ADMIN_DEVTOOLS=1 (a staging build for testers) or when this browser was switched on
+ * (`localStorage['shop-admin:devtools'] = 'on'`): it costs a copy of the state per action, so not
+ * for every admin. Either way it sees no secret. Its Import is off: a recording carries no token,
+ * so it is loaded back through `/?replay`, which keeps the tester's own sign-in (replay.ts).
  */
-const devToolsConnected = process.env.NODE_ENV !== 'production' || process.env.SHOP_ADMIN_DEVTOOLS === '1';
+function devToolsConnected(): boolean {
+  if (process.env.NODE_ENV !== 'production' || process.env.SHOP_ADMIN_DEVTOOLS === '1') return true;
+  try {
+    return window.localStorage.getItem(DEVTOOLS_SWITCH_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    devTools: devToolsConnected && { name: 'Shop Admin', actionSanitizer: sanitizeForDevTools, stateSanitizer: sanitizeForDevTools },
+    devTools: devToolsConnected() && {
+      name: 'Shop Admin',
+      actionSanitizer: sanitizeForDevTools,
+      stateSanitizer: sanitizeForDevTools,
+      features: { pause: true, lock: true, persist: true, export: true, import: false, jump: true, skip: true, reorder: true, dispatch: true },
+    },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, meReply, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';
 import BannerListPage from '../features/banners/banner-list-page';
+import type { Banner } from '../store/api';
 import { Can } from './can';
 
-const BANNER = { id: 7, note: 'Eid offer', link: null, banner: 'eid.png', banner_full_url: 'http://localhost/images/eid.png', isactive: 1 };
+const BANNER: Banner = { id: 7, note: 'Eid offer', link: null, banner: 'eid.png', banner_full_url: 'http://localhost/images/eid.png', isactive: 1 };
 
 describe('permission-hidden buttons', () => {
   it('renders what an admin may do, and the fallback otherwise', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }) });
+    mockApi({ getMe: meReply({ permissions: ['listBanners'] }) });
     renderWithProviders(
       <>
         <Can op="listBanners">
@@ -26,8 +27,8 @@ describe('permission-hidden buttons', () => {
 
   it('a 403 asks the server again what the admin may do, so a permission taken away hides its buttons at once', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ permissions: ['listBanners', 'updateBanner', 'deleteBanner', 'createBanner'] }),
-      'GET /api/admin/banners': ok([BANNER]),
+      getMe: meReply({ permissions: ['listBanners', 'updateBanner', 'deleteBanner', 'createBanner'] }),
+      listBanners: ok([BANNER]),
     });
     const { user } = renderWithProviders(<BannerListPage />, { route: '/banner', preloadedState: signedInState() });
     const row = (await screen.findByText('Eid offer')).closest('tr') as HTMLElement;
@@ -36,8 +37,8 @@ describe('permission-hidden buttons', () => {
 
     // A super admin takes the banner edits away meanwhile.
     api.set({
-      'GET /api/admin/me': meReply({ permissions: ['listBanners'] }),
-      'POST /api/admin/banner/delete/7': fail(403, 'You do not have permission to do this.'),
+      getMe: meReply({ permissions: ['listBanners'] }),
+      deleteBanner: fail(403, 'You do not have permission to do this.'),
     });
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -45,6 +46,6 @@ describe('permission-hidden buttons', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Add new' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(api.calls('GET /api/admin/me')).toHaveLength(2);
+    expect(api.calls('getMe')).toHaveLength(2);
   });
 });

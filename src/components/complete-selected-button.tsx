@@ -4,6 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { format } from '../lib/format';
 import type { CompletedCount } from '../store/api';
 import { useConfirm } from './confirm-dialog';
+import { commonMessages } from './messages';
 import { useNotify } from './use-notify';
 
 export interface CompleteSelectedMessages {
@@ -46,7 +47,14 @@ export function CompleteSelectedButton({
   const notify = useNotify();
   const [running, setRunning] = useState(false);
   const run = async () => {
-    const confirmed = await confirm({ title: format(messages.title, { n: ids.length }), message: messages.question, confirmText: messages.label, destructive: false });
+    // 'Close', not 'Cancel': on these lists Cancel is a status the admin could think they are choosing.
+    const confirmed = await confirm({
+      title: format(messages.title, { n: ids.length }),
+      message: messages.question,
+      confirmText: messages.label,
+      cancelText: commonMessages.close,
+      destructive: false,
+    });
     if (!confirmed) return;
     setRunning(true);
     try {

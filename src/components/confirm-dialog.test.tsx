@@ -61,4 +61,13 @@ describe('useConfirm', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(answer()).toHaveTextContent('false'));
   });
+
+  it('starts a non-destructive question on the dismiss button too, so Enter alone never confirms', async () => {
+    const { user } = renderWithProviders(<Asker options={{ title: 'Complete 12 selected orders?', confirmText: 'Complete All', destructive: false }} />);
+    await user.click(screen.getByRole('button', { name: 'Delete banner' }));
+    await screen.findByRole('dialog', { name: 'Complete 12 selected orders?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(answer()).toHaveTextContent('false'));
+  });
 });

@@ -13,6 +13,7 @@ export interface ConfirmOptions {
   message?: ReactNode;
   /** Text of the confirming button; defaults to 'Confirm'. */
   confirmText?: string;
+  /** Text of the dismiss button; defaults to 'Cancel'. Say 'Keep' or 'Close' when the action itself cancels. */
   cancelText?: string;
   /** Colour of the confirming button: destructive actions stay red. */
   destructive?: boolean;
@@ -52,16 +53,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           </DialogContent>
         )}
         <DialogActions>
-          {/* A destructive question starts on Cancel: Enter, Enter must not delete. */}
-          <Button onClick={() => answer(false)} autoFocus={options?.destructive !== false}>
+          {/* Every question starts on the dismiss button: Enter alone never deletes, credits wallets or cancels. */}
+          <Button onClick={() => answer(false)} autoFocus>
             {options?.cancelText ?? commonMessages.cancel}
           </Button>
-          <Button
-            onClick={() => answer(true)}
-            variant="contained"
-            color={options?.destructive === false ? 'primary' : 'error'}
-            autoFocus={options?.destructive === false}
-          >
+          <Button onClick={() => answer(true)} variant="contained" color={options?.destructive === false ? 'primary' : 'error'}>
             {options?.confirmText ?? commonMessages.confirm}
           </Button>
         </DialogActions>

@@ -3,14 +3,14 @@ import { DataTable, type DataTableColumn, type DataTableProps, type TableQuerySt
 import { useListState, type TablePaging } from './data-table/use-list-state';
 import { useEditDeleteActions } from './edit-delete-actions';
 import { AddNewLink, ListPage } from './list-page';
-import type { OperationId } from '../store/api';
+import type { ListResult, OperationId } from '../store/api';
 import { useCan } from './use-permissions';
 
-/** Where the rows come from: an unpaged list answers them as `data`; a paged one passes its rows, total and list state. */
+/** Where the rows come from: an unpaged list's query gives them (`rows`); a paged one passes its rows, total and list state. */
 type CrudRows<T> =
   | {
-      /** The list query; its rows are `data`, as every unpaged list of the contract answers. */
-      query: TableQueryState & { data?: { data: T[] } };
+      /** The list query; its rows are the whole list (an unpaged list, mapped to `ListResult` by src/store/api.ts). */
+      query: TableQueryState & { data?: ListResult<T> };
       rows?: undefined;
     }
   | {
@@ -70,7 +70,7 @@ export function CrudListPage<T extends MRT_RowData & { id: number }>(props: Crud
         query={query}
         {...('paging' in props
           ? { rows: props.rows, rowCount: props.rowCount, paging: props.paging, serverSorting: props.serverSorting }
-          : { rows: props.query.data?.data, sortState })}
+          : { rows: props.query.data?.rows, sortState })}
         toolbarActions={
           (canCreate || toolbarActions) && (
             <>

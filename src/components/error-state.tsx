@@ -6,7 +6,7 @@ import { commonMessages } from './messages';
 /**
  * A failed load: the formatted error ('You are offline.' when offline, 'The server cannot be
  * reached.' when no answer came) and a Try again button.
- * `message` replaces the server's text where the spec names one (e.g. 'Something went wrong').
+ * `message` replaces the server's text where a screen names its own (e.g. 'Something went wrong').
  */
 export function ErrorState({ error, onRetry, message }: { error: unknown; onRetry?: () => void; message?: string }) {
   const formatted = formatError(error);

@@ -7,7 +7,7 @@ import { required } from '../lib/validators';
 import { commonMessages } from './messages';
 import { deferredReply, fail, fieldLabel, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';
 
-const UPLOAD = 'POST /api/v1/upload/image';
+const UPLOAD = 'uploadImage';
 
 function BannerForm({ onSave, initialBanner = '' }: { onSave: (values: { note: string; banner: string }) => void; initialBanner?: string }) {
   const form = useForm({
@@ -26,8 +26,8 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'eid.png'
 
 describe('ImageField', () => {
   it('uploads at once as multipart `image`, blocks submit meanwhile, then stores the path', async () => {
-    const upload = deferredReply();
-    const api = mockApi({ [UPLOAD]: upload.route });
+    const upload = deferredReply<typeof UPLOAD>();
+    const api = mockApi({ [UPLOAD]: upload.stub });
     const onSave = jest.fn();
     const { user } = renderWithProviders(<BannerForm onSave={onSave} />, { preloadedState: signedInState() });
 

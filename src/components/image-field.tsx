@@ -17,7 +17,7 @@ function uploadErrorMessage(error: unknown): string {
   return message === errorMessages.generic ? commonMessages.imageUploadFailed : message;
 }
 
-/** Spec 9: images are served from /images/ on the API host. */
+/** Images are served from /images/ on the API host (docs/existing-dashboard.md#kept-as-it-was). */
 export function imageUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|blob:|data:)/.test(path) || path.startsWith('/')) return path;

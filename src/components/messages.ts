@@ -4,6 +4,9 @@ export const commonMessages = {
   areYouSure: 'Are you sure?',
   confirm: 'Confirm',
   cancel: 'Cancel',
+  /** The dismiss button where 'Cancel' could be read as the action (a status, Cancel All). */
+  close: 'Close',
+  keep: 'Keep',
   delete: 'Delete',
   moveColumnLeft: 'Move column left',
   moveColumnRight: 'Move column right',

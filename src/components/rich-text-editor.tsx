@@ -21,7 +21,7 @@ import {
   type RichTextEditorRef,
 } from 'mui-tiptap';
 
-/** Spec 9: rich-text editor height 300. */
+/** The rich-text editor is 300 px high, as in the existing dashboard (docs/existing-dashboard.md#kept-as-it-was). */
 const EDITOR_HEIGHT = 300;
 
 const extensions = [StarterKit, LinkBubbleMenuHandler];

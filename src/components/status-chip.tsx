@@ -4,7 +4,7 @@ import { commonMessages } from './messages';
 
 type ChipColor = NonNullable<ChipProps['color']>;
 
-/** Spec 4 badges: completed green, cancel/cancelled red, in_progress yellow, others grey. */
+/** Status badges as in the existing dashboard: completed green, cancel/cancelled red, in_progress yellow, others grey (docs/existing-dashboard.md#kept-as-it-was). */
 const STATUS_COLORS: Record<string, ChipColor> = {
   completed: 'success',
   active: 'success',

@@ -42,7 +42,7 @@ export function StatusDialog<S extends string>({
 }: StatusDialogProps<S>) {
   const { can } = usePermissions();
   const messages = useListOrderMessagesQuery({}, { skip: !withNote || !can('listOrderMessages') });
-  const noteOptions = messages.data?.data.map((message) => message.message) ?? [];
+  const noteOptions = messages.data?.rows.map((message) => message.message) ?? [];
   const form = useForm({
     initialValues: { status: (initialStatus ?? '') as string, note: '' },
     rules: { status: [required(requiredMessage)] },

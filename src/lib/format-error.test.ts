@@ -1,6 +1,6 @@
 import { formatError } from './format-error';
 
-describe('formatError (spec 8)', () => {
+describe('formatError', () => {
   let onLine: jest.SpyInstance<boolean>;
   beforeEach(() => {
     onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);

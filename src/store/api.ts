@@ -1,4 +1,7 @@
+import type { DefinitionsFromApi, OverrideResultType, QueryDefinition, ResultTypeFrom } from '@reduxjs/toolkit/query';
 import { generatedApi } from './generated-api';
+import { listFromData, listPage, type ListResult } from './list-result';
+import type * as self from './api';
 
 /**
  * The api the screens use: the generated endpoints (src/store/generated-api.ts, never edited) with
@@ -7,6 +10,9 @@ import { generatedApi } from './generated-api';
  * and mutations with effects elsewhere (wallets, stock, vouchers, statistics) invalidate those too.
  * The cache is dropped as a whole when the session ends (see store.ts). The codegen adds no tags of
  * its own (openapi-config.ts): every endpoint's entry below is the only one.
+ *
+ * Every list operation's answer is mapped to the one list shape, `ListResult` (list-result.ts):
+ * screens and the list tags read `rows` and `total`, whatever shape the contract answers in.
  */
 
 export const TAG_TYPES = [
@@ -83,24 +89,92 @@ const WALLET_STATS: Tag[] = [{ type: 'DashboardStats', id: LIST }];
 /** After an enrolment's recovery codes were put away: the admin's status and their row in the admin list. */
 export const SECOND_FACTOR_ENROLLED_TAGS: (Tag | TagType)[] = ['Me', ...listTag('Admin')];
 
-/** RTK Query's own type of the `endpoints` option, for this api and these tag types. */
-type EndpointOptions = NonNullable<Parameters<typeof generatedApi.enhanceEndpoints<TagType>>[0]['endpoints']>;
+type GeneratedDefinitions = DefinitionsFromApi<typeof generatedApi>;
+type QueryName = {
+  [Name in keyof GeneratedDefinitions]: GeneratedDefinitions[Name] extends QueryDefinition<any, any, any, any, any> ? Name : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+}[keyof GeneratedDefinitions];
+/** What the contract answers (the generated response type). */
+type AnswerOf<Name extends keyof GeneratedDefinitions> = ResultTypeFrom<GeneratedDefinitions[Name]>;
+
+/** `data` holds an array and its count (`total`, `order_count`, `user_count`). */
+type IsCountedRows<Data> = [{ [Field in keyof Data]: Data[Field] extends readonly unknown[] ? Field : never }[keyof Data]] extends [never]
+  ? false
+  : [Extract<keyof Data, 'total' | `${string}_count`>] extends [never]
+    ? false
+    : true;
+/** A list answer: an array as `data` (unpaged, or paged with `total` beside it), or rows and their count under `data`. */
+type IsListAnswer<Answer> = Answer extends { data: readonly unknown[] }
+  ? true
+  : Answer extends { data: infer Data extends object }
+    ? IsCountedRows<Data>
+    : false;
+/** Every query of the contract that answers a list (found from the answers' types, so a new one is found too). */
+type ListQueryName = { [Name in QueryName]: IsListAnswer<AnswerOf<Name>> extends true ? Name : never }[QueryName];
+
+/**
+ * How each list operation's answer becomes a `ListResult`: one entry per list query of the
+ * contract, so a list added to the contract without its entry here fails `npm run typecheck`.
+ */
+const toListResult = {
+  listMySessions: (answer) => listFromData(answer),
+  listAdmins: (answer) => listFromData(answer),
+  listAuthModules: (answer) => listFromData(answer),
+  listManualTransactions: ({ data }) => listPage(data.transactions, data.total, data.total_capped),
+  listAutomatedTransactions: ({ data }) => listPage(data.transactions, data.total, data.total_capped),
+  listOrders: ({ data }) => listPage(data.orders, data.order_count, data.total_capped),
+  listMyPackageOrders: ({ data }) => listPage(data.orders, data.order_count, data.total_capped),
+  listOrderMessages: (answer) => listFromData(answer),
+  listPhysicalOrders: ({ data }) => listPage(data.orders, data.order_count, data.total_capped),
+  listTopupProducts: (answer) => listFromData(answer),
+  listTopupPackages: (answer) => listFromData(answer),
+  // The page of codes comes with the package and its product (the page's heading).
+  getPackageVouchers: ({ data: { vouchers, total, product, package: pkg } }) => ({ ...listPage(vouchers, total), product, package: pkg }),
+  getVoucherStatistics: (answer) => listFromData(answer),
+  getIdCodeStatistics: (answer) => listFromData(answer),
+  listBanners: (answer) => listFromData(answer),
+  listNotices: (answer) => listFromData(answer),
+  listPaymentMethods: (answer) => listFromData(answer),
+  listTopupPaymentMethods: (answer) => listFromData(answer),
+  listPhysicalProducts: (answer) => listFromData(answer),
+  listUsers: ({ data }) => listPage(data.data, data.user_count),
+  listUserWalletChanges: (answer) => listFromData(answer),
+  listUserOrders: (answer) => listFromData(answer),
+  listUserWalletAdds: (answer) => listFromData(answer),
+  listAutoServers: (answer) => listFromData(answer),
+  listSmsBroadcasts: (answer) => listFromData(answer),
+  listCompletedOrdersByAdmin: (answer) => listFromData(answer),
+  listShellUsageByAdmin: (answer) => listFromData(answer),
+  listAuditLog: (answer) => listFromData(answer),
+} satisfies { [Name in ListQueryName]: (answer: AnswerOf<Name>) => ListResult<unknown> };
+
+/** The list queries with their new result type, for `enhanceEndpoints` (which retypes them with it). */
+type ListDefinitions = {
+  [Name in ListQueryName]: OverrideResultType<GeneratedDefinitions[Name], ReturnType<(typeof toListResult)[Name]>>;
+};
+
+/** RTK Query's own type of the `endpoints` option, for this api, these tag types and the list shape. */
+type EndpointOptions = NonNullable<Parameters<typeof generatedApi.enhanceEndpoints<TagType, ListDefinitions>>[0]['endpoints']>;
 
 /**
  * One entry for every generated endpoint: a query says what it provides, a mutation what it
- * invalidates (`[]` when nothing, said on purpose). An operation added to the contract without its
+ * invalidates (`[]` when nothing, said on purpose); a list query also maps its answer to the list
+ * shape (`transformResponse: toListResult.<name>`). An operation added to the contract without its
  * entry here fails `npm run typecheck`, rather than being cached under a tag nothing refreshes.
  */
 type EndpointTags = Required<EndpointOptions> & {
-  [Name in keyof EndpointOptions]-?: { providesTags: unknown } | { invalidatesTags: unknown };
+  [Name in keyof EndpointOptions]-?: ({ providesTags: unknown } | { invalidatesTags: unknown }) &
+    (Name extends ListQueryName ? { transformResponse: (typeof toListResult)[Name] } : unknown);
 };
 
 const endpointTags: EndpointTags = {
   // system
   getHealth: { providesTags: [] },
 
-  // live (refreshed by the event stream, src/features/live)
+  // live (refreshed by the event stream, src/store/live)
   getPendingCounts: { providesTags: ['PendingCounts'] },
+
+  // search (the command palette): asked again, while it is open, when a list it reads from changes
+  searchEverything: { providesTags: [...listTag('Order'), ...listTag('PhysicalOrder'), ...listTag('User'), ...listTag('Transaction')] },
 
   // auth
   login: { invalidatesTags: ['Me'] },
@@ -108,7 +182,7 @@ const endpointTags: EndpointTags = {
   getMe: { providesTags: ['Me'] },
   // A password change ends the admin's other sessions.
   changePassword: { invalidatesTags: listTag('Session') },
-  listMySessions: { providesTags: (result) => listTags('Session', result?.data) },
+  listMySessions: { transformResponse: toListResult.listMySessions, providesTags: (result) => listTags('Session', result?.rows) },
   revokeMySession: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Session', id) },
   revokeMyOtherSessions: { invalidatesTags: ['Session'] },
   // Two-step sign-in: its status is part of GET /admin/me and of the admin list's rows.
@@ -121,7 +195,7 @@ const endpointTags: EndpointTags = {
   resetAdminSecondFactor: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Admin', id) },
 
   // admins
-  listAdmins: { providesTags: (result) => listTags('Admin', result?.data) },
+  listAdmins: { transformResponse: toListResult.listAdmins, providesTags: (result) => listTags('Admin', result?.rows) },
   getAdmin: { providesTags: (_result, _error, { id }) => itemTag('Admin', id) },
   createAdmin: { invalidatesTags: [...listTag('Admin'), ...listTag('AdminReport')] },
   deleteAdmin: {
@@ -132,13 +206,21 @@ const endpointTags: EndpointTags = {
       ...listTag('AdminReport'),
     ],
   },
+  // Names show in the reports, and one's own in the layout (GET /admin/me).
+  updateAdmin: { invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('Admin', id), ...listTag('AdminReport'), 'Me'] },
+  // Their sessions end: nothing this dashboard shows changes.
+  resetAdminPassword: { invalidatesTags: [] },
+  deactivateAdmin: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Admin', id) },
+  reactivateAdmin: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Admin', id) },
 
   // permissions
   syncPermissions: { invalidatesTags: [...listTag('AuthModule'), 'Me'] },
-  listAuthModules: { providesTags: (result) => listTags('AuthModule', result?.data) },
+  listAuthModules: { transformResponse: toListResult.listAuthModules, providesTags: (result) => listTags('AuthModule', result?.rows) },
   activateAuthModule: {
-    invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('AuthModule', id), 'Me'],
+    invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('AuthModule', id), 'AdminAuthModules', 'Me'],
   },
+  // The grant screens list the active modules.
+  activateAllAuthModules: { invalidatesTags: ['AuthModule', 'AdminAuthModules', 'Me'] },
   getAdminAuthModules: {
     providesTags: (_result, _error, { adminId }) => itemTag('AdminAuthModules', adminId),
   },
@@ -161,10 +243,12 @@ const endpointTags: EndpointTags = {
 
   // transactions
   listManualTransactions: {
-    providesTags: (result) => listTags('Transaction', result?.data.transactions),
+    transformResponse: toListResult.listManualTransactions,
+    providesTags: (result) => listTags('Transaction', result?.rows),
   },
   listAutomatedTransactions: {
-    providesTags: (result) => listTags('Transaction', result?.data.transactions),
+    transformResponse: toListResult.listAutomatedTransactions,
+    providesTags: (result) => listTags('Transaction', result?.rows),
   },
   getTransaction: { providesTags: (_result, _error, { id }) => itemTag('Transaction', id) },
   updateTransaction: {
@@ -192,8 +276,11 @@ const endpointTags: EndpointTags = {
   },
 
   // orders
-  listOrders: { providesTags: (result) => listTags('Order', result?.data.orders) },
-  listMyPackageOrders: { providesTags: (result) => listTags('Order', result?.data.orders) },
+  listOrders: { transformResponse: toListResult.listOrders, providesTags: (result) => listTags('Order', result?.rows) },
+  listMyPackageOrders: {
+    transformResponse: toListResult.listMyPackageOrders,
+    providesTags: (result) => listTags('Order', result?.rows),
+  },
   updateOrderStatus: {
     // Cancelling refunds the customer; completing may assign a voucher.
     invalidatesTags: (result, _error, { id }) => [
@@ -208,9 +295,16 @@ const endpointTags: EndpointTags = {
       ...ORDER_EFFECTS,
     ],
   },
+  // Claims change who holds an order and its status (pending ⇄ in progress): no money moves.
+  claimOrder: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Order', id) },
+  releaseOrderClaim: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Order', id) },
+  takeNextOrder: { invalidatesTags: (result) => (result ? itemAndListTags('Order', result.data.id) : []) },
 
   // order-messages
-  listOrderMessages: { providesTags: (result) => listTags('OrderMessage', result?.data) },
+  listOrderMessages: {
+    transformResponse: toListResult.listOrderMessages,
+    providesTags: (result) => listTags('OrderMessage', result?.rows),
+  },
   createOrderMessage: { invalidatesTags: listTag('OrderMessage') },
   deleteOrderMessage: {
     invalidatesTags: (_result, _error, { id }) => itemAndListTags('OrderMessage', id),
@@ -218,7 +312,8 @@ const endpointTags: EndpointTags = {
 
   // physical-orders
   listPhysicalOrders: {
-    providesTags: (result) => listTags('PhysicalOrder', result?.data.orders),
+    transformResponse: toListResult.listPhysicalOrders,
+    providesTags: (result) => listTags('PhysicalOrder', result?.rows),
   },
   updatePhysicalOrderStatus: {
     // Cancelling refunds the customer and puts the stock back.
@@ -231,7 +326,10 @@ const endpointTags: EndpointTags = {
   },
 
   // topup-products
-  listTopupProducts: { providesTags: (result) => listTags('TopupProduct', result?.data) },
+  listTopupProducts: {
+    transformResponse: toListResult.listTopupProducts,
+    providesTags: (result) => listTags('TopupProduct', result?.rows),
+  },
   getTopupProduct: { providesTags: (_result, _error, { id }) => itemTag('TopupProduct', id) },
   createTopupProduct: { invalidatesTags: listTag('TopupProduct') },
   updateTopupProduct: {
@@ -251,7 +349,10 @@ const endpointTags: EndpointTags = {
   },
 
   // topup-packages
-  listTopupPackages: { providesTags: (result) => listTags('TopupPackage', result?.data) },
+  listTopupPackages: {
+    transformResponse: toListResult.listTopupPackages,
+    providesTags: (result) => listTags('TopupPackage', result?.rows),
+  },
   getTopupPackage: { providesTags: (_result, _error, { id }) => itemTag('TopupPackage', id) },
   createTopupPackage: { invalidatesTags: [...listTag('TopupPackage'), 'VoucherStatistic'] },
   updateTopupPackage: {
@@ -272,9 +373,10 @@ const endpointTags: EndpointTags = {
 
   // vouchers
   getPackageVouchers: {
+    transformResponse: toListResult.getPackageVouchers,
     // The page also shows the package's name.
     providesTags: (result, _error, { id }) => [
-      ...listTags('Voucher', result?.data.vouchers),
+      ...listTags('Voucher', result?.rows),
       ...itemTag('TopupPackage', id),
     ],
   },
@@ -287,25 +389,28 @@ const endpointTags: EndpointTags = {
   },
   // The action sits on the statistics screens: refresh them as well as the voucher lists.
   hideUsedVouchers: { invalidatesTags: [...listTag('Voucher'), 'VoucherStatistic'] },
-  getVoucherStatistics: { providesTags: listTag('VoucherStatistic') },
-  getIdCodeStatistics: { providesTags: listTag('VoucherStatistic') },
+  getVoucherStatistics: { transformResponse: toListResult.getVoucherStatistics, providesTags: listTag('VoucherStatistic') },
+  getIdCodeStatistics: { transformResponse: toListResult.getIdCodeStatistics, providesTags: listTag('VoucherStatistic') },
 
   // banners
-  listBanners: { providesTags: (result) => listTags('Banner', result?.data) },
+  listBanners: { transformResponse: toListResult.listBanners, providesTags: (result) => listTags('Banner', result?.rows) },
   getBanner: { providesTags: (_result, _error, { id }) => itemTag('Banner', id) },
   createBanner: { invalidatesTags: listTag('Banner') },
   updateBanner: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Banner', id) },
   deleteBanner: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Banner', id) },
 
   // notices
-  listNotices: { providesTags: (result) => listTags('Notice', result?.data) },
+  listNotices: { transformResponse: toListResult.listNotices, providesTags: (result) => listTags('Notice', result?.rows) },
   getNotice: { providesTags: (_result, _error, { id }) => itemTag('Notice', id) },
   createNotice: { invalidatesTags: listTag('Notice') },
   updateNotice: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Notice', id) },
   deleteNotice: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Notice', id) },
 
   // payment-methods
-  listPaymentMethods: { providesTags: (result) => listTags('PaymentMethod', result?.data) },
+  listPaymentMethods: {
+    transformResponse: toListResult.listPaymentMethods,
+    providesTags: (result) => listTags('PaymentMethod', result?.rows),
+  },
   getPaymentMethod: { providesTags: (_result, _error, { id }) => itemTag('PaymentMethod', id) },
   createPaymentMethod: { invalidatesTags: listTag('PaymentMethod') },
   updatePaymentMethod: {
@@ -317,7 +422,8 @@ const endpointTags: EndpointTags = {
 
   // topup-payment-methods
   listTopupPaymentMethods: {
-    providesTags: (result) => listTags('TopupPaymentMethod', result?.data),
+    transformResponse: toListResult.listTopupPaymentMethods,
+    providesTags: (result) => listTags('TopupPaymentMethod', result?.rows),
   },
   activateTopupPaymentMethod: {
     invalidatesTags: (_result, _error, { id }) => itemAndListTags('TopupPaymentMethod', id),
@@ -328,7 +434,8 @@ const endpointTags: EndpointTags = {
 
   // physical-products
   listPhysicalProducts: {
-    providesTags: (result) => listTags('PhysicalProduct', result?.data),
+    transformResponse: toListResult.listPhysicalProducts,
+    providesTags: (result) => listTags('PhysicalProduct', result?.rows),
   },
   getPhysicalProduct: {
     providesTags: (_result, _error, { id }) => itemTag('PhysicalProduct', id),
@@ -342,13 +449,19 @@ const endpointTags: EndpointTags = {
   },
 
   // users
-  listUsers: { providesTags: (result) => listTags('User', result?.data.data) },
+  listUsers: { transformResponse: toListResult.listUsers, providesTags: (result) => listTags('User', result?.rows) },
   getUser: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
   // The customer page's history follows the customer: a wallet change, credit or refund
   // invalidates the customer's tag (walletTags), and these refresh with it.
-  listUserWalletChanges: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
-  listUserOrders: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
-  listUserWalletAdds: { providesTags: (_result, _error, { id }) => itemTag('User', id) },
+  listUserWalletChanges: {
+    transformResponse: toListResult.listUserWalletChanges,
+    providesTags: (_result, _error, { id }) => itemTag('User', id),
+  },
+  listUserOrders: { transformResponse: toListResult.listUserOrders, providesTags: (_result, _error, { id }) => itemTag('User', id) },
+  listUserWalletAdds: {
+    transformResponse: toListResult.listUserWalletAdds,
+    providesTags: (_result, _error, { id }) => itemTag('User', id),
+  },
   updateUser: {
     invalidatesTags: (_result, _error, { id }) => [...itemAndListTags('User', id), ...WALLET_STATS],
   },
@@ -357,7 +470,7 @@ const endpointTags: EndpointTags = {
   },
 
   // auto-servers
-  listAutoServers: { providesTags: (result) => listTags('AutoServer', result?.data) },
+  listAutoServers: { transformResponse: toListResult.listAutoServers, providesTags: (result) => listTags('AutoServer', result?.rows) },
   getAutoServer: { providesTags: (_result, _error, { id }) => itemTag('AutoServer', id) },
   createAutoServer: { invalidatesTags: listTag('AutoServer') },
   updateAutoServer: {
@@ -370,16 +483,19 @@ const endpointTags: EndpointTags = {
   // sms
   sendSms: { invalidatesTags: listTag('SmsBroadcast') },
   getSmsBroadcast: { providesTags: (_result, _error, { id }) => itemTag('SmsBroadcast', id) },
-  listSmsBroadcasts: { providesTags: (result) => listTags('SmsBroadcast', result?.data) },
+  listSmsBroadcasts: {
+    transformResponse: toListResult.listSmsBroadcasts,
+    providesTags: (result) => listTags('SmsBroadcast', result?.rows),
+  },
 
   // dashboard: figures derived from orders, wallet-adds and customers also refresh whenever
   // those lists are invalidated (a mutation, or a live event of a new order or wallet-add).
   getDashboardStats: { providesTags: DASHBOARD_SOURCES },
   getOrdersChart: { providesTags: [...listTag('DashboardStats'), ...listTag('Order')] },
   getSalesChart: { providesTags: [...listTag('DashboardStats'), ...listTag('Order')] },
-  listCompletedOrdersByAdmin: { providesTags: REPORT_SOURCES },
+  listCompletedOrdersByAdmin: { transformResponse: toListResult.listCompletedOrdersByAdmin, providesTags: REPORT_SOURCES },
   countMyCompletedOrdersThisMonth: { providesTags: REPORT_SOURCES },
-  listShellUsageByAdmin: { providesTags: REPORT_SOURCES },
+  listShellUsageByAdmin: { transformResponse: toListResult.listShellUsageByAdmin, providesTags: REPORT_SOURCES },
 
   // uploads
   uploadImage: {
@@ -393,15 +509,84 @@ const endpointTags: EndpointTags = {
   },
 
   // audit: every change adds to it; the screen asks afresh each time it opens (refetchOnMountOrArgChange).
-  listAuditLog: { providesTags: [] },
+  listAuditLog: { transformResponse: toListResult.listAuditLog, providesTags: [] },
 };
 
-export const api = generatedApi.enhanceEndpoints({ addTagTypes: TAG_TYPES, endpoints: endpointTags });
+export const api = generatedApi.enhanceEndpoints<TagType, ListDefinitions>({ addTagTypes: TAG_TYPES, endpoints: endpointTags });
 
 /**
- * The generated hooks are this api's own: `enhanceEndpoints` adds the tags to the endpoints in
- * place, and importing the hooks from this module guarantees that it ran first. Schema types come
- * from the contract's one generated home, shared with the server.
+ * The generated hooks are this api's own: `enhanceEndpoints` changes the endpoints in place, and
+ * importing the hooks from this module guarantees that it ran first. The list queries' hooks are
+ * taken from `api` itself below (their data is the `ListResult` their answer was mapped to; the
+ * generated ones are typed with the contract's answer) and win over the generated names. Schema
+ * types come from the contract's one generated home, shared with the server.
  */
 export * from './generated-api';
 export type * from '../../openapi/generated/contract';
+export type { ListResult, ListResultWith } from './list-result';
+
+export const {
+  useListMySessionsQuery,
+  useLazyListMySessionsQuery,
+  useListAdminsQuery,
+  useLazyListAdminsQuery,
+  useListAuthModulesQuery,
+  useLazyListAuthModulesQuery,
+  useListManualTransactionsQuery,
+  useLazyListManualTransactionsQuery,
+  useListAutomatedTransactionsQuery,
+  useLazyListAutomatedTransactionsQuery,
+  useListOrdersQuery,
+  useLazyListOrdersQuery,
+  useListMyPackageOrdersQuery,
+  useLazyListMyPackageOrdersQuery,
+  useListOrderMessagesQuery,
+  useLazyListOrderMessagesQuery,
+  useListPhysicalOrdersQuery,
+  useLazyListPhysicalOrdersQuery,
+  useListTopupProductsQuery,
+  useLazyListTopupProductsQuery,
+  useListTopupPackagesQuery,
+  useLazyListTopupPackagesQuery,
+  useGetPackageVouchersQuery,
+  useLazyGetPackageVouchersQuery,
+  useGetVoucherStatisticsQuery,
+  useLazyGetVoucherStatisticsQuery,
+  useGetIdCodeStatisticsQuery,
+  useLazyGetIdCodeStatisticsQuery,
+  useListBannersQuery,
+  useLazyListBannersQuery,
+  useListNoticesQuery,
+  useLazyListNoticesQuery,
+  useListPaymentMethodsQuery,
+  useLazyListPaymentMethodsQuery,
+  useListTopupPaymentMethodsQuery,
+  useLazyListTopupPaymentMethodsQuery,
+  useListPhysicalProductsQuery,
+  useLazyListPhysicalProductsQuery,
+  useListUsersQuery,
+  useLazyListUsersQuery,
+  useListUserWalletChangesQuery,
+  useLazyListUserWalletChangesQuery,
+  useListUserOrdersQuery,
+  useLazyListUserOrdersQuery,
+  useListUserWalletAddsQuery,
+  useLazyListUserWalletAddsQuery,
+  useListAutoServersQuery,
+  useLazyListAutoServersQuery,
+  useListSmsBroadcastsQuery,
+  useLazyListSmsBroadcastsQuery,
+  useListCompletedOrdersByAdminQuery,
+  useLazyListCompletedOrdersByAdminQuery,
+  useListShellUsageByAdminQuery,
+  useLazyListShellUsageByAdminQuery,
+  useListAuditLogQuery,
+  useLazyListAuditLogQuery,
+} = api;
+
+type ListHookName = { [Name in ListQueryName]: `use${Capitalize<Name>}Query` | `useLazy${Capitalize<Name>}Query` }[ListQueryName];
+/** The list hooks this module still exports as generated (typed with the contract's answer, not `ListResult`). */
+type GeneratedListHook = { [Hook in ListHookName]: (typeof self)[Hook] extends (typeof api)[Hook] ? never : Hook }[ListHookName];
+// Typecheck names any list hook missing from the export above.
+const everyListHookRetyped: [GeneratedListHook] extends [never] ? true : GeneratedListHook = true;
+void everyListHookRetyped;

@@ -10,8 +10,10 @@ import type {
   AdminPackageGrants,
   AdminPackagePermissions,
   AdminPage,
+  AdminPasswordResetInput,
   AdminRef,
   AdminSession,
+  AdminUpdateInput,
   AuditRecord,
   AuditRecordPage,
   AuditTarget,
@@ -50,6 +52,8 @@ import type {
   Notice,
   NoticeInput,
   NoticeType,
+  OrderClaim,
+  OrderConflict,
   OrderMessage,
   OrderMessageInput,
   OrderPage,
@@ -71,6 +75,8 @@ import type {
   RecoveryCodes,
   RequiredText,
   SalesChartData,
+  SearchHit,
+  SearchResults,
   SecondFactorCodeInput,
   SecondFactorConfirmInput,
   SecondFactorDisableInput,
@@ -122,6 +128,17 @@ const injectedRtkApi = api.injectEndpoints({
       GetPendingCountsApiArg
     >({
       query: () => ({ url: `/admin/pending-counts` }),
+    }),
+    searchEverything: build.query<
+      SearchEverythingApiResponse,
+      SearchEverythingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
     }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({
@@ -242,6 +259,41 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    updateAdmin: build.mutation<UpdateAdminApiResponse, UpdateAdminApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/admin/update/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.adminUpdateInput,
+      }),
+    }),
+    resetAdminPassword: build.mutation<
+      ResetAdminPasswordApiResponse,
+      ResetAdminPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/admins/${queryArg.id}/password/reset`,
+        method: "POST",
+        body: queryArg.adminPasswordResetInput,
+      }),
+    }),
+    deactivateAdmin: build.mutation<
+      DeactivateAdminApiResponse,
+      DeactivateAdminApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/admins/${queryArg.id}/deactivate`,
+        method: "POST",
+      }),
+    }),
+    reactivateAdmin: build.mutation<
+      ReactivateAdminApiResponse,
+      ReactivateAdminApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/admins/${queryArg.id}/reactivate`,
+        method: "POST",
+      }),
+    }),
     syncPermissions: build.mutation<
       SyncPermissionsApiResponse,
       SyncPermissionsApiArg
@@ -272,6 +324,15 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/admin/auth-modules/active/${queryArg.id}`,
         method: "POST",
         body: queryArg.authModuleActivateInput,
+      }),
+    }),
+    activateAllAuthModules: build.mutation<
+      ActivateAllAuthModulesApiResponse,
+      ActivateAllAuthModulesApiArg
+    >({
+      query: () => ({
+        url: `/admin/auth-modules/activate-all`,
+        method: "POST",
       }),
     }),
     getAdminAuthModules: build.query<
@@ -438,6 +499,27 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
         body: queryArg.completeOrdersInput,
       }),
+    }),
+    claimOrder: build.mutation<ClaimOrderApiResponse, ClaimOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/order/claim/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    releaseOrderClaim: build.mutation<
+      ReleaseOrderClaimApiResponse,
+      ReleaseOrderClaimApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/order/release/${queryArg.id}`,
+        method: "POST",
+      }),
+    }),
+    takeNextOrder: build.mutation<
+      TakeNextOrderApiResponse,
+      TakeNextOrderApiArg
+    >({
+      query: () => ({ url: `/admin/order/take-next`, method: "POST" }),
     }),
     listOrderMessages: build.query<
       ListOrderMessagesApiResponse,
@@ -995,6 +1077,14 @@ export type GetPendingCountsApiResponse =
     data: PendingCounts;
   };
 export type GetPendingCountsApiArg = void;
+export type SearchEverythingApiResponse =
+  /** status 200 What matched, by group */ SuccessEnvelope & {
+    data: SearchResults;
+  };
+export type SearchEverythingApiArg = {
+  /** What to look for (id, phone, player id or transaction id). */
+  q: string;
+};
 export type LoginApiResponse = /** status 200 Signed in */ SuccessEnvelope & {
   data: LoginResult;
 };
@@ -1113,6 +1203,36 @@ export type DeleteAdminApiResponse =
 export type DeleteAdminApiArg = {
   id: number;
 };
+export type UpdateAdminApiResponse =
+  /** status 200 The admin */ SuccessEnvelope & {
+    data: Admin;
+  };
+export type UpdateAdminApiArg = {
+  id: number;
+  adminUpdateInput: AdminUpdateInput;
+};
+export type ResetAdminPasswordApiResponse =
+  /** status 200 Done; no data. */ SuccessEnvelope & {
+    data: null;
+  };
+export type ResetAdminPasswordApiArg = {
+  id: number;
+  adminPasswordResetInput: AdminPasswordResetInput;
+};
+export type DeactivateAdminApiResponse =
+  /** status 200 The admin */ SuccessEnvelope & {
+    data: Admin;
+  };
+export type DeactivateAdminApiArg = {
+  id: number;
+};
+export type ReactivateAdminApiResponse =
+  /** status 200 The admin */ SuccessEnvelope & {
+    data: Admin;
+  };
+export type ReactivateAdminApiArg = {
+  id: number;
+};
 export type SyncPermissionsApiResponse =
   /** status 200 Modules added */ SuccessEnvelope & {
     data: SyncResult;
@@ -1154,6 +1274,13 @@ export type ActivateAuthModuleApiArg = {
   id: number;
   authModuleActivateInput: AuthModuleActivateInput;
 };
+export type ActivateAllAuthModulesApiResponse =
+  /** status 200 How many modules were activated */ SuccessEnvelope & {
+    data: {
+      activated: number;
+    };
+  };
+export type ActivateAllAuthModulesApiArg = void;
 export type GetAdminAuthModulesApiResponse =
   /** status 200 The admin's auth module ids */ SuccessEnvelope & {
     data: AdminAuthModuleGrants;
@@ -1344,6 +1471,25 @@ export type CompleteSelectedOrdersApiResponse =
 export type CompleteSelectedOrdersApiArg = {
   completeOrdersInput: CompleteOrdersInput;
 };
+export type ClaimOrderApiResponse =
+  /** status 200 The order as it now is */ SuccessEnvelope & {
+    data: TopupOrder;
+  };
+export type ClaimOrderApiArg = {
+  id: number;
+};
+export type ReleaseOrderClaimApiResponse =
+  /** status 200 The order as it now is */ SuccessEnvelope & {
+    data: TopupOrder;
+  };
+export type ReleaseOrderClaimApiArg = {
+  id: number;
+};
+export type TakeNextOrderApiResponse =
+  /** status 200 The order as it now is */ SuccessEnvelope & {
+    data: TopupOrder;
+  };
+export type TakeNextOrderApiArg = void;
 export type ListOrderMessagesApiResponse =
   /** status 200 The order messages */ SuccessEnvelope & {
     data: OrderMessage[];
@@ -1861,6 +2007,8 @@ export const {
   useLazyGetHealthQuery,
   useGetPendingCountsQuery,
   useLazyGetPendingCountsQuery,
+  useSearchEverythingQuery,
+  useLazySearchEverythingQuery,
   useLoginMutation,
   useLogoutMutation,
   useGetMeQuery,
@@ -1881,10 +2029,15 @@ export const {
   useLazyGetAdminQuery,
   useCreateAdminMutation,
   useDeleteAdminMutation,
+  useUpdateAdminMutation,
+  useResetAdminPasswordMutation,
+  useDeactivateAdminMutation,
+  useReactivateAdminMutation,
   useSyncPermissionsMutation,
   useListAuthModulesQuery,
   useLazyListAuthModulesQuery,
   useActivateAuthModuleMutation,
+  useActivateAllAuthModulesMutation,
   useGetAdminAuthModulesQuery,
   useLazyGetAdminAuthModulesQuery,
   useUpdateAdminAuthModulesMutation,
@@ -1907,6 +2060,9 @@ export const {
   useLazyListMyPackageOrdersQuery,
   useUpdateOrderStatusMutation,
   useCompleteSelectedOrdersMutation,
+  useClaimOrderMutation,
+  useReleaseOrderClaimMutation,
+  useTakeNextOrderMutation,
   useListOrderMessagesQuery,
   useLazyListOrderMessagesQuery,
   useCreateOrderMessageMutation,

@@ -5,7 +5,7 @@ import { apiClient, startTestServer, type TestServer } from '../support/test-ser
 /**
  * Durable commits on the embedded database: an acknowledged write is on the disk, not only in the
  * operating system's cache (a power loss or an OS crash keeps it). PGlite's file system has no
- * fsync of its own; the server gives it one and runs PostgreSQL with fsync on (README, Durability).
+ * fsync of its own; the server gives it one and runs PostgreSQL with fsync on (docs/operations.md#durability).
  */
 describe('durable commits on the embedded database (PGlite)', () => {
   let server: TestServer;
@@ -37,7 +37,7 @@ describe('durable commits on the embedded database (PGlite)', () => {
     expect(await redo()).not.toBe(before);
   });
 
-  it('PGLITE_FSYNC=off trades that for speed (fsync off, nothing synced), as the README says', async () => {
+  it('PGLITE_FSYNC=off trades that for speed (fsync off, nothing synced), as docs/operations.md says', async () => {
     server = await startTestServer('pglite', { PGLITE_FSYNC: 'off' });
     const before = pgliteFsyncCalls();
     const setting = await sql<{ fsync: string }>`select current_setting('fsync') as fsync`.execute(server.db);

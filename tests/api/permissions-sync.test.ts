@@ -21,6 +21,47 @@ describeOnEachDatabase('permission sync', (server) => {
     expect(new Set(after.map((m) => m.operation_id)).size).toBe(after.length);
     expect(after.map((m) => m.operation_id)).not.toContain('getMe');
   });
+
+  it('names every module from the contract (its summary, and its screen and grant), so activating takes one click', async () => {
+    const api = apiClient(server().app, await server().login());
+    const modules = await server().db.selectFrom('auth_modules').select(['operation_id', 'name', 'slug', 'description', 'status']).execute();
+    const named = new Map(modules.map((m) => [m.operation_id, m]));
+    // Named at start, inactive until a super admin says so.
+    expect(named.get('listOrders')).toEqual({ operation_id: 'listOrders', name: 'List top-up orders (paged, filtered)', slug: 'list_orders', description: 'Orders: see', status: 0 });
+    expect(named.get('completeSelectedOrders')).toMatchObject({ slug: 'complete_selected_orders', description: 'Orders: complete and cancel' });
+    expect(named.get('updateOrderStatus')).toMatchObject({ description: 'Orders: complete and cancel' });
+    for (const op of server().app.contract.operations.filter((o) => o.requiresAuth && !o.alwaysAllowed && !o.superAdminOnly)) {
+      expect({ op: op.operationId, description: named.get(op.operationId)?.description }).toEqual({ op: op.operationId, description: `${op.screen}: ${op.grant}` });
+      expect(named.get(op.operationId)?.name).toBe(op.summary);
+    }
+
+    // A module named by hand keeps its name; one left unnamed (as before this release) is named by
+    // the next sync; a slug another module holds is left empty rather than taken.
+    await api.post(`/admin/auth-modules/active/${(await moduleId('listNotices'))}`, { name: 'Notice list', slug: 'my_notices', description: 'Sees notices' });
+    await server().db.updateTable('auth_modules').set({ name: null, slug: null, description: 'List banners' }).where('operation_id', '=', 'listBanners').execute();
+    await server().db.updateTable('auth_modules').set({ name: null, slug: null, description: null }).where('operation_id', '=', 'getBanner').execute();
+    await server().db.updateTable('auth_modules').set({ slug: 'get_banner' }).where('operation_id', '=', 'deleteBanner').execute();
+    const sync = await api.get('/admin/permission/sync');
+    expect(sync.body.data).toEqual({ added: 0, named: 2 });
+    const after = await server().db.selectFrom('auth_modules').select(['operation_id', 'name', 'slug', 'description']).where('operation_id', 'in', ['listNotices', 'listBanners', 'getBanner']).orderBy('operation_id').execute();
+    expect(after).toEqual([
+      { operation_id: 'getBanner', name: 'Get a banner', slug: null, description: 'Banners: see' },
+      { operation_id: 'listBanners', name: 'List banners', slug: 'list_banners', description: 'Banners: see' },
+      { operation_id: 'listNotices', name: 'Notice list', slug: 'my_notices', description: 'Sees notices' },
+    ]);
+    expect((await api.get('/admin/permission/sync')).body.data).toEqual({ added: 0, named: 0 });
+
+    // One click activates every named module; the one without a slug waits for its dialog.
+    const all = await api.post('/admin/auth-modules/activate-all');
+    expect(all.status).toBe(200);
+    expect(all.body.data.activated).toBe(modules.length - 2);
+    const inactive = await server().db.selectFrom('auth_modules').select('operation_id').where('status', '=', 0).execute();
+    expect(inactive.map((m) => m.operation_id)).toEqual(['getBanner']);
+    expect((await api.post('/admin/auth-modules/activate-all')).body.data.activated).toBe(0);
+  });
+
+  const moduleId = async (operationId: string) =>
+    (await server().db.selectFrom('auth_modules').select('id').where('operation_id', '=', operationId).executeTakeFirstOrThrow()).id;
 });
 
 /**

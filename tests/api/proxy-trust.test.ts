@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('proxy trust and the public origin [%s]', (kind) =
 describe('TRUST_PROXY and PUBLIC_ORIGIN settings', () => {
   it('are off and local by default, and refuse what they cannot mean', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({}).publicOrigin).toBeNull();
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);

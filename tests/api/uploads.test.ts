@@ -1,4 +1,4 @@
-import { describeOnEachDatabase } from '../support/test-server';
+import { describeOnEachDatabase, startTestServer, type TestServer } from '../support/test-server';
 import { multipartBody, TINY_PNG } from '../support/fixtures';
 
 describeOnEachDatabase('image upload', (server) => {
@@ -71,5 +71,37 @@ describeOnEachDatabase('image upload', (server) => {
     const { body, headers } = multipartBody('image', 'a.png', TINY_PNG);
     const res = await server().app.inject({ method: 'POST', url: '/api/v1/upload/image', headers, payload: body });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+/**
+ * Issue 22 item 8: image links work at whatever address the dashboard was opened (a balancer, 127.0.0.1,
+ * a LAN name). Without PUBLIC_ORIGIN they are origin-relative, the same from every server; with it, absolute on it.
+ */
+describe('image links and PUBLIC_ORIGIN', () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+  const uploadTo = async (env: Record<string, string>) => {
+    const s = await startTestServer('pglite', env);
+    servers.push(s);
+    const { body, headers } = multipartBody('image', 'a.png', TINY_PNG, 'image/png');
+    const res = await s.app.inject({ method: 'POST', url: '/api/v1/upload/image', headers: { ...headers, authorization: `Bearer ${await s.login()}` }, payload: body });
+    expect(res.statusCode).toBe(200);
+    return { server: s, image: res.json().data.image as string, url: res.json().data.image_url as string };
+  };
+
+  it('without PUBLIC_ORIGIN, every server answers the same origin-relative /images/ path, and it serves the image', async () => {
+    const a = await uploadTo({ PORT: '8081', HOST: '0.0.0.0' });
+    const b = await uploadTo({ PORT: '9090', HOST: 'shop-2.internal' });
+    expect(a.url).toBe(`/images/${a.image}`);
+    expect(b.url).toBe(`/images/${b.image}`);
+    expect((await a.server.app.inject({ method: 'GET', url: a.url })).statusCode).toBe(200);
+  });
+
+  it('with PUBLIC_ORIGIN, the link is absolute on it', async () => {
+    const c = await uploadTo({ PUBLIC_ORIGIN: 'https://admin.shop.example' });
+    expect(c.url).toBe(`https://admin.shop.example/images/${c.image}`);
   });
 });

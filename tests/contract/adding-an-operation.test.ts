@@ -45,6 +45,10 @@ const DOMAIN_PATH = `  /admin/transaction/pending-summary:
         "401":
           $ref: ./common.yaml#/components/responses/Unauthorized
 `;
+/** What a sub-admin can be granted says its screen and what it allows there (x-screen, x-grant). */
+const SCREEN_AND_GRANT = `      x-screen: Add wallet
+      x-grant: see
+`;
 const ROOT_PATH = `  /admin/transaction/pending-summary:
     $ref: ./domains/transactions.yaml#/paths/~1admin~1transaction~1pending-summary
 `;
@@ -135,10 +139,16 @@ describe('adding an operation (docs/adding-an-operation.md), in a copy of the re
     expect(lint.output).toContain('is not reached from openapi/shop-admin.yaml');
   });
 
-  it('generates a typed hook once the root reaches it, with no cache tag of the codegen\'s own', async () => {
+  it('refuses an operation a sub-admin can be granted until it names its screen and grant, then generates a typed hook with no cache tag of the codegen\'s own', async () => {
     insertAfter('openapi/shop-admin.yaml', '\npaths:\n', ROOT_PATH);
+    const refused = await run('npm', ['run', '-s', 'codegen']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(`${OPERATION} (GET /admin/transaction/pending-summary) can be granted to a sub-admin: give it x-screen`);
+    insertAfter('openapi/domains/transactions.yaml', `operationId: ${OPERATION}\n`, SCREEN_AND_GRANT);
     const codegen = await run('npm', ['run', '-s', 'codegen']);
     expect(codegen).toMatchObject({ code: 0 });
+    // Permission sync and the grant screen read it from there: "Add wallet: see".
+    expect(read('openapi/generated/screens.ts')).toContain(`${OPERATION}: { screen: 'Add wallet', grant: 'see',`);
     const generated = read('src/store/generated-api.ts');
     expect(generated).toContain(`${OPERATION}: build.query<`);
     expect(generated).not.toMatch(/providesTags|invalidatesTags|addTagTypes/);

@@ -3,7 +3,6 @@ import { createOrder, createTopupPackage, grantOperations } from '../support/fix
 import { openFromSidebar, sidebarLink, signIn, useE2eContext } from '../support/e2e';
 
 const BANNER_OPERATIONS = ['listBanners', 'getBanner', 'createBanner', 'updateBanner', 'deleteBanner'];
-const NOTICE_OPERATIONS = ['listNotices', 'getNotice', 'createNotice', 'updateNotice', 'deleteNotice'];
 const SUB_ADMIN = { username: 'farhan', email: 'farhan@shop.test', password: 'farhan-strong-password' };
 
 /** The sidebar's links, as the admin sees them. */
@@ -28,24 +27,23 @@ describe('team end to end', () => {
       const order = await createOrder(server.db, pkg.productId, pkg.packageId);
       await server.db.updateTable('orders').set({ name }).where('id', '=', order.id).execute();
     }
-    // The notices' modules are active too, so the sub-admin could be granted them but is not.
-    await server.db.updateTable('auth_modules').set({ status: 1, name: 'Notices' }).where('operation_id', 'in', NOTICE_OPERATIONS).execute();
-
     await signIn(page, server.url);
 
-    // The super admin activates the banner list's module through the dialog (the other banner
-    // modules straight in the database: the dialog is the same for each).
+    // The super admin activates the banner list's module in one click (permission sync named it
+    // from the contract), then every other one with Activate all: the notices' too, so the
+    // sub-admin could be granted them but is not.
     await openFromSidebar(page, 'Auth modules');
     await page.getByRole('searchbox', { name: 'Search auth modules' }).fill('listBanners');
     const moduleRow = page.getByRole('row').filter({ hasText: 'GET /api/admin/banners' });
-    await moduleRow.getByRole('button', { name: 'Active' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Banner list');
-    await dialog.getByLabel('Description').fill('Sees the banners');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await moduleRow.getByText('Banners: see').waitFor();
+    await moduleRow.getByRole('button', { name: 'Activate listBanners' }).click();
     await page.getByText('Auth activated successfully').waitFor();
     await moduleRow.getByText('Activated').waitFor();
-    await server.db.updateTable('auth_modules').set({ status: 1 }).where('operation_id', 'in', BANNER_OPERATIONS).execute();
+    await page.getByRole('button', { name: 'Activate all' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Activate all' }).click();
+    await page.getByText(/^Activated \d+ auth module\(s\)$/).waitFor();
+    const inactive = await server.db.selectFrom('auth_modules').select('operation_id').where('status', '=', 0).execute();
+    expect(inactive).toEqual([]);
 
     // Creates the sub-admin.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admins', exact: true }).click();
@@ -62,7 +60,7 @@ describe('team end to end', () => {
     await page.waitForURL(`${server.url}/admins`);
     const { id: subAdminId } = await server.db.selectFrom('admins').select('id').where('username', '=', SUB_ADMIN.username).executeTakeFirstOrThrow();
 
-    // Grants the banner modules (select all of the group)…
+    // Grants the banners screen (select all of it: see, add, edit, delete)…
     const adminRow = page.getByRole('row').filter({ hasText: SUB_ADMIN.email });
     await adminRow.getByRole('link', { name: 'Manage Auth Permission' }).click();
     await page.waitForURL(`**/manage-auth-permission/${subAdminId}`);
@@ -70,6 +68,13 @@ describe('team end to end', () => {
     await page.getByRole('checkbox', { name: 'Select all of Banners' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Auth permissions updated successfully').waitFor();
+    const granted = await server.db
+      .selectFrom('admin_auth_modules as g')
+      .innerJoin('auth_modules as m', 'm.id', 'g.auth_module_id')
+      .select('m.operation_id')
+      .where('g.admin_id', '=', subAdminId)
+      .execute();
+    expect(granted.map((g) => g.operation_id).sort()).toEqual([...BANNER_OPERATIONS].sort());
 
     // …and two packages, each under its product.
     await page.goto(`${server.url}/manage-order-permission/${subAdminId}`);
@@ -105,8 +110,10 @@ describe('team end to end', () => {
       await orders.getByText('100 Diamonds').waitFor();
       await orders.getByText('60 UC').waitFor();
       expect(await orders.getByText('520 Diamonds').count()).toBe(0);
+      // A screen not granted says so, and what opens it, instead of sending them home without a word.
       await sub.goto(`${server.url}/notice`);
-      await sub.waitForURL(`${server.url}/`);
+      await sub.getByRole('heading', { name: 'You cannot open Notices' }).waitFor();
+      await sub.getByText(/It takes the permission “Notices: see”/).waitFor();
       await openFromSidebar(sub, 'Banners');
       const bannerRow = sub.getByRole('row').filter({ hasText: 'Eid offer' });
       await bannerRow.waitFor();
@@ -118,10 +125,11 @@ describe('team end to end', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Auth permissions updated successfully').waitFor();
 
-      // The sub-admin's next request is refused, and the screen goes at once: no new sign-in.
+      // The sub-admin's next request is refused, and the screen says at once that it is closed to
+      // them now: no new sign-in.
       await bannerRow.getByRole('button', { name: 'Delete' }).click();
       await sub.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await sub.waitForURL(`${server.url}/`);
+      await sub.getByRole('heading', { name: 'You cannot open Banners' }).waitFor();
       // While the confirmation fades out the page behind it is hidden from the accessibility tree.
       await sub.getByRole('dialog').waitFor({ state: 'detached' });
       await sub.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Banners' }).waitFor({ state: 'detached' });

@@ -9,7 +9,5 @@ export async function startLiveServer(kind: DatabaseKind = 'pglite', env: Record
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
   const server = await startTestServer(kind, { STATIC_DIR: DIST_DIR, ...env });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  // Absolute URLs point at where this server really listens (the port is known only now).
-  server.app.config.publicOrigin = address;
   return { ...server, url: address };
 }

@@ -1,6 +1,6 @@
 import { script } from './script';
 
-/** Every entity of the product (spec section 3), with the indexes their lists and rules need. */
+/** Every entity of the product, with the indexes their lists and rules need. */
 const up = `
 create table admins (
   id serial primary key,

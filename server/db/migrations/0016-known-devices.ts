@@ -1,7 +1,7 @@
 import { script } from './script';
 
 /**
- * Known devices (README, Trust at the edges): a browser that has signed in to an account gets a
+ * Known devices (docs/business-rules.md#known-devices): a browser that has signed in to an account gets a
  * device token, and its sign-in attempts are counted on that device's own counter, so guesses from
  * elsewhere never lock it out.
  * - admin_devices: only the SHA-256 of each token, with when it was given and last signed in with;

@@ -15,6 +15,9 @@ import { usernamesAreNotEmails } from './0014-usernames-are-not-emails';
 import { packageGrantsAnnounced } from './0015-package-grants-announced';
 import { knownDevices } from './0016-known-devices';
 import { authUrlFromPath } from './0017-auth-url-from-path';
+import { orderClaims } from './0018-order-claims';
+import { adminsDeactivated } from './0019-admins-deactivated';
+import { searchLookups } from './0020-search-lookups';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +37,9 @@ const migrations: Record<string, Migration> = {
   '0015-package-grants-announced': packageGrantsAnnounced,
   '0016-known-devices': knownDevices,
   '0017-auth-url-from-path': authUrlFromPath,
+  '0018-order-claims': orderClaims,
+  '0019-admins-deactivated': adminsDeactivated,
+  '0020-search-lookups': searchLookups,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
-import { setWallet } from '../../domains/shared/wallet';
 import type { Database } from '../schema';
 
 /** The demo sub-admins' password (demo data only: the embedded database, or SEED_DEMO=1). */
@@ -12,7 +11,7 @@ const TEAM = [
     first_name: 'Nadia',
     last_name: 'Rahman',
     username: 'nadia',
-    operations: ['listOrders', 'listMyPackageOrders', 'updateOrderStatus', 'completeSelectedOrders', 'listOrderMessages', 'getDashboardStats', 'getOrdersChart', 'getSalesChart'],
+    operations: ['listOrders', 'listMyPackageOrders', 'updateOrderStatus', 'completeSelectedOrders', 'claimOrder', 'releaseOrderClaim', 'takeNextOrder', 'listOrderMessages', 'getDashboardStats', 'getOrdersChart', 'getSalesChart'],
     packages: (types: string[]) => types.map((t, i) => (t === 'in_game' ? i : -1)).filter((i) => i >= 0),
   },
   {
@@ -62,18 +61,30 @@ export async function seedDemoTeam(db: Kysely<Database>): Promise<void> {
       await trx.updateTable('orders').set({ completed_by: adminIds[i % adminIds.length] }).where('id', '=', order.id).execute();
     }
 
+    // A goodwill credit set by hand, written as an admin's wallet edit records it (the balance and
+    // its ledger row, server/domains/shared/wallet.ts), with the db layer: seeding calls no domain code.
     const customer = await trx
       .selectFrom('customers')
-      .select(['id', sql<string>`(wallet + 50)::text`.as('raised')])
+      .select(['id', 'wallet', sql<string>`(wallet + 50)::text`.as('raised')])
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .executeTakeFirst();
     if (customer) {
-      await setWallet(trx, customer.id, customer.raised, {
-        reason: 'admin_adjustment',
-        adminId: owner.id,
-        note: 'Goodwill credit: delayed delivery',
-      });
+      await trx.updateTable('customers').set({ wallet: customer.raised, updated_at: sql`now()` }).where('id', '=', customer.id).execute();
+      await trx
+        .insertInto('wallet_changes')
+        .values({
+          customer_id: customer.id,
+          admin_id: owner.id,
+          old_balance: customer.wallet,
+          new_balance: customer.raised,
+          reason: 'admin_adjustment',
+          transaction_id: null,
+          order_id: null,
+          physical_order_id: null,
+          note: 'Goodwill credit: delayed delivery',
+        })
+        .execute();
     }
 
     const phones = await trx.selectFrom('customers').select('phone').where('phone', 'is not', null).where('deleted_at', 'is', null).orderBy('id').limit(5).execute();

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { pageWindow } from '../../db/prepared-statements';
-import type { Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { AdminsTable, Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import { paged, ok, pageOf } from '../../http/envelope';
@@ -10,17 +11,26 @@ import { containsPattern, sortOf } from '../../http/list-query';
 import { ADMIN_VIEW_COLUMNS, adminView } from '../session/admin-view';
 import { requiredText } from '../shared/text';
 
-const ADMIN_COLUMNS = [...ADMIN_VIEW_COLUMNS, 'is_super_admin', 'created_at'] as const;
+const ADMIN_COLUMNS = [...ADMIN_VIEW_COLUMNS, 'is_super_admin', 'deactivated_at', 'created_at'] as const;
 type AdminSort = 'created_at' | 'first_name' | 'last_name' | 'username' | 'email';
 
 const liveAdmins = (db: Kysely<Database>) => db.selectFrom('admins').where('deleted_at', 'is', null);
 
-/** The live admin already holding this email or username (case-insensitive), as field errors. */
-async function takenFields(db: Kysely<Database>, email: string, username: string): Promise<ErrorItem[]> {
-  const rows = await liveAdmins(db)
+/** The admin as the admin screens show it: their role and whether they may sign in, never a password or hash. */
+const adminRow = (r: Selectable<Pick<AdminsTable, (typeof ADMIN_COLUMNS)[number]>>) => ({
+  ...adminView(r),
+  is_super_admin: r.is_super_admin,
+  is_active: r.deactivated_at === null,
+  created_at: r.created_at,
+});
+
+/** The live admin (other than `exceptId`) already holding this email or username (case-insensitive), as field errors. */
+async function takenFields(db: Kysely<Database>, email: string, username: string, exceptId?: number): Promise<ErrorItem[]> {
+  let q = liveAdmins(db)
     .select([sql<string>`lower(email)`.as('email'), sql<string>`lower(username)`.as('username')])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb(eb.fn('lower', ['username']), '=', username)]))
-    .execute();
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb(eb.fn('lower', ['username']), '=', username)]));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  const rows = await q.execute();
   const errors: ErrorItem[] = [];
   if (rows.some((r) => r.username === username)) errors.push({ param: 'username', msg: 'This username is already taken' });
   if (rows.some((r) => r.email === email)) errors.push({ param: 'email', msg: 'This email is already taken' });
@@ -28,6 +38,33 @@ async function takenFields(db: Kysely<Database>, email: string, username: string
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
+
+/** Name, username and email as createAdmin and updateAdmin take them: trimmed, the email lower-cased. */
+function identityFields(body: { first_name: string; last_name: string; username: string; email: string }) {
+  const first_name = requiredText(body.first_name, 'first_name', 'First name is required');
+  const last_name = requiredText(body.last_name, 'last_name', 'Last name is required');
+  const email = body.email.trim().toLowerCase();
+  // Kept as typed; unique (and signed in with) case-insensitively.
+  const username = requiredText(body.username, 'username', 'Username is required');
+  // Sign-in takes either: a username never looks like an email, so it can never name another admin's.
+  if (username.includes('@')) throw fieldError('username', 'A username cannot contain @');
+  return { first_name, last_name, email, username };
+}
+
+/**
+ * Locks the live super admins in id order and returns the active ones' ids: whatever changes who
+ * is a working super admin (a delete, a deactivation, a change of role) takes these locks first,
+ * so two super admins acting on each other at once cannot leave the shop without one. 403 when
+ * the caller is no active super admin any more (changed by another while this request waited).
+ */
+async function lockSuperAdmins(db: Kysely<Database>, caller: { id: number }): Promise<number[]> {
+  const supers = await liveAdmins(db).select(['id', 'deactivated_at']).where('is_super_admin', '=', true).orderBy('id').forUpdate().execute();
+  const active = supers.filter((s) => s.deactivated_at === null).map((s) => s.id);
+  if (!active.includes(caller.id)) throw forbidden('Only a super admin can do this.');
+  return active;
+}
+
+const lockAdmin = (db: Kysely<Database>, id: number) => liveAdmins(db).select(ADMIN_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 
 export const adminHandlers = handlers({
   listAdmins: async ({ db, query }) => {
@@ -42,28 +79,19 @@ export const adminHandlers = handlers({
       q.select(ADMIN_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).$call((q) => pageWindow(q, limit, offset)).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return paged(
-      rows.map((r) => ({ ...adminView(r), is_super_admin: r.is_super_admin, created_at: r.created_at })),
-      Number(count.total),
-    );
+    return paged(rows.map(adminRow), Number(count.total));
   },
 
   getAdmin: async ({ db, params }) => {
     const row = await liveAdmins(db).select(ADMIN_COLUMNS).where('id', '=', params.id).executeTakeFirst();
     if (!row) throw notFound('Admin');
-    return ok({ ...adminView(row), is_super_admin: row.is_super_admin, created_at: row.created_at });
+    return ok(adminRow(row));
   },
 
   // The password is hashed before the transaction that stores it (hashing is slow on purpose).
   createAdmin: withOptions({ transaction: 'manual' }, async ({ body, db, transaction, audit }) => {
     if (body.password !== body.confirm_password) throw fieldError('confirm_password', 'Password and confirm password do not match');
-    const first_name = requiredText(body.first_name, 'first_name', 'First name is required');
-    const last_name = requiredText(body.last_name, 'last_name', 'Last name is required');
-    const email = body.email.trim().toLowerCase();
-    // Kept as typed; unique (and signed in with) case-insensitively.
-    const username = requiredText(body.username, 'username', 'Username is required');
-    // Sign-in takes either: a username never looks like an email, so it can never name another admin's.
-    if (username.includes('@')) throw fieldError('username', 'A username cannot contain @');
+    const { first_name, last_name, email, username } = identityFields(body);
     const taken = await takenFields(db, email, username.toLowerCase());
     if (taken.length) throw badRequest(taken.map((t) => t.msg).join('. '), taken);
     const password_hash = await hashPassword(body.password);
@@ -77,7 +105,7 @@ export const adminHandlers = handlers({
         audit.target('admin', created.id);
         return created;
       });
-      return ok({ ...adminView(row), is_super_admin: row.is_super_admin, created_at: row.created_at }, 'Admin created successfully');
+      return ok(adminRow(row), 'Admin created successfully');
     } catch (err) {
       // Someone took the email or username between the check and the insert: the same field errors.
       if (!isUniqueViolation(err)) throw err;
@@ -88,21 +116,96 @@ export const adminHandlers = handlers({
 
   /**
    * Soft delete (orders and audit records keep the admin's name), with every session revoked for
-   * good and the grants removed, in one transaction. The live super admins are locked first, in id
-   * order, so two super admins deleting each other at once cannot leave the shop without one.
+   * good and the grants removed, in one transaction. The super admins are locked first
+   * (lockSuperAdmins), so two deleting each other at once cannot leave the shop without one.
    */
   deleteAdmin: async ({ db, params, admin }) => {
     if (params.id === admin.id) throw conflict('You cannot delete yourself');
-    const supers = await liveAdmins(db).select(['id']).where('is_super_admin', '=', true).orderBy('id').forUpdate().execute();
-    // The caller was deleted by another super admin while this request waited for the lock.
-    if (!supers.some((s) => s.id === admin.id)) throw forbidden('Only a super admin can do this.');
-    const target = await liveAdmins(db).select(['id', 'is_super_admin']).where('id', '=', params.id).forUpdate().executeTakeFirst();
+    const activeSupers = await lockSuperAdmins(db, admin);
+    const target = await lockAdmin(db, params.id);
     if (!target) throw notFound('Admin');
-    if (target.is_super_admin && supers.length <= 1) throw conflict('The last super admin cannot be deleted');
+    if (target.is_super_admin && !activeSupers.some((id) => id !== target.id)) throw conflict('The last super admin cannot be deleted');
     await db.updateTable('admins').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', target.id).execute();
     await revokeAdminSessions(db, target.id);
     await db.deleteFrom('admin_auth_modules').where('admin_id', '=', target.id).execute();
     await db.deleteFrom('admin_package_permissions').where('admin_id', '=', target.id).execute();
     return ok({ id: target.id }, 'Admin deleted successfully');
+  },
+
+  /**
+   * Name, username, email and role. A change of role ends the admin's sessions (their next sign-in
+   * is judged on the new role: two-step sign-in may be required of a super admin), except the
+   * caller's own when they change their own; the last active super admin keeps the role.
+   */
+  updateAdmin: async ({ db, params, body, admin, sessionId, audit }) => {
+    const fields = identityFields(body);
+    const activeSupers = await lockSuperAdmins(db, admin);
+    const target = await lockAdmin(db, params.id);
+    if (!target) throw notFound('Admin');
+    audit.target('admin', target.id);
+    const taken = await takenFields(db, fields.email, fields.username.toLowerCase(), target.id);
+    if (taken.length) throw badRequest(taken.map((t) => t.msg).join('. '), taken);
+    const roleChanged = body.is_super_admin !== target.is_super_admin;
+    if (roleChanged && !body.is_super_admin && !activeSupers.some((id) => id !== target.id)) {
+      throw conflict('The last active super admin cannot be made a sub-admin');
+    }
+    const row = await db
+      .updateTable('admins')
+      .set({ ...fields, is_super_admin: body.is_super_admin, updated_at: sql`now()` })
+      .where('id', '=', target.id)
+      .returning(ADMIN_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (roleChanged) await revokeAdminSessions(db, target.id, target.id === admin.id ? sessionId : undefined);
+    return ok(adminRow(row), roleChanged ? 'Admin updated; their sessions have ended' : 'Admin updated successfully');
+  },
+
+  // The new password is hashed before the transaction that stores it (hashing is slow on purpose).
+  resetAdminPassword: withOptions({ transaction: 'manual' }, async ({ db, params, body, admin, transaction, audit }) => {
+    if (params.id === admin.id) throw conflict('To change your own password, use Change password: it asks for the old one.');
+    if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'Password and confirm password do not match');
+    if (!(await liveAdmins(db).select('id').where('id', '=', params.id).executeTakeFirst())) throw notFound('Admin');
+    const password_hash = await hashPassword(body.new_password);
+    await transaction(async (trx) => {
+      audit.target('admin', params.id);
+      // A new hash also forgets the devices they signed in from (migration 0016).
+      const row = await liveAdmins(trx).select('id').where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('Admin');
+      await trx.updateTable('admins').set({ password_hash, updated_at: sql`now()` }).where('id', '=', row.id).execute();
+      await revokeAdminSessions(trx, row.id);
+    });
+    return ok(null, 'Password reset; their sessions have ended');
+  }),
+
+  /** No sign-in and no session any more; record, grants and package permissions stay for a reactivation. */
+  deactivateAdmin: async ({ db, params, admin, audit }) => {
+    if (params.id === admin.id) throw conflict('You cannot deactivate yourself');
+    const activeSupers = await lockSuperAdmins(db, admin);
+    const target = await lockAdmin(db, params.id);
+    if (!target) throw notFound('Admin');
+    audit.target('admin', target.id);
+    if (target.deactivated_at !== null) return ok(adminRow(target), 'This admin is deactivated already');
+    if (target.is_super_admin && !activeSupers.some((id) => id !== target.id)) throw conflict('The last active super admin cannot be deactivated');
+    const row = await db
+      .updateTable('admins')
+      .set({ deactivated_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', target.id)
+      .returning(ADMIN_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await revokeAdminSessions(db, target.id);
+    return ok(adminRow(row), 'Admin deactivated; their sessions have ended');
+  },
+
+  reactivateAdmin: async ({ db, params, audit }) => {
+    const target = await lockAdmin(db, params.id);
+    if (!target) throw notFound('Admin');
+    audit.target('admin', target.id);
+    if (target.deactivated_at === null) return ok(adminRow(target), 'This admin is active already');
+    const row = await db
+      .updateTable('admins')
+      .set({ deactivated_at: null, updated_at: sql`now()` })
+      .where('id', '=', target.id)
+      .returning(ADMIN_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return ok(adminRow(row), 'Admin reactivated: they can sign in again');
   },
 });

@@ -2,7 +2,7 @@ import { crudHandlers } from '../shared/crud';
 import { requiredText } from '../shared/text';
 import type { BodyOf } from '../../http/handler';
 
-/** Create and update take the whole record (README: business rules). */
+/** Create and update take the whole record (docs/business-rules.md#required-text-and-whole-records). */
 const values = (body: BodyOf<'createAutoServer'>) => ({
   name: requiredText(body.name, 'name', 'Name is required'),
   link: requiredText(body.link, 'link', 'Link is required'),

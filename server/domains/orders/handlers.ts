@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus, TopupType } from '../../db/schema';
 import { heldPackageIds, orderPackageScope } from '../../auth/package-access';
+import type { SessionAdmin } from '../../auth/sessions';
 import { ok, pageOf } from '../../http/envelope';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
@@ -13,13 +14,16 @@ import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/l
 import { shopDateStart } from '../shared/shop-days';
 import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
+import { claimedConflict, claimHeld, heldByOther, lapsedClaimOf, recordLapsedClaims, releaseIdleClaims, takeOldestPending } from './claims';
 
 /**
- * Top-up orders (business-rules.md, "Top-up orders"). Only pending and in-progress orders change.
+ * Top-up orders (docs/business-rules.md#top-up-orders). Only pending and in-progress orders change.
  * Cancelling refunds the amount once (the ledger's partial unique index allows one refund per
  * order); completing a voucher-type order hands it the oldest unused voucher of its package, taken
  * with SKIP LOCKED so simultaneous completions never wait on nor share one; none left: 409 and
- * nothing changes. All of it in the operation's one database transaction, with its audit record.
+ * nothing changes. An order another admin has taken changes only by their hand or a super
+ * admin's (claims.ts, docs/order-claims.md). All of it in the operation's one database
+ * transaction, with its audit record.
  */
 export type OrderSort = 'created_at' | 'amount' | 'status' | 'id';
 export type OrderFilters = QueryOf<'listOrders'>;
@@ -40,6 +44,8 @@ const ORDER_COLUMNS = [
   'o.completed_by',
   'o.order_note',
   'o.completed_at',
+  'o.claimed_by',
+  'o.claimed_at',
   'o.created_at',
 ] as const;
 
@@ -112,6 +118,7 @@ const withDetails = perHandle((db) =>
         customer.select('c.email').as('user_email'),
         customer.select('c.phone').as('user_phone'),
         adminNameOf('o.completed_by').as('completed_by_name'),
+        adminNameOf('o.claimed_by').as('claimed_by_name'),
       ];
     }),
 );
@@ -139,16 +146,20 @@ interface LockedOrder {
   status: OrderStatus;
   voucher_id: number | null;
   topup_type: TopupType | null;
+  claimed_by: number | null;
+  /** Claimed and not idle (CLAIM_IDLE_MINUTES). */
+  claim_held: boolean;
 }
 
 const CHANGEABLE: OrderStatus[] = ['pending', 'in_progress'];
 export const NO_VOUCHER = 'No voucher available';
 
 /** Locks the orders (in id order, so simultaneous bulk calls never deadlock) for the rest of the database transaction. */
-async function lockOrders(trx: Kysely<Database>, ids: number[]): Promise<LockedOrder[]> {
+async function lockOrders(trx: Kysely<Database>, ids: number[], idleMinutes: number): Promise<LockedOrder[]> {
   const locked = await trx
     .selectFrom('orders')
-    .select(['id', 'customer_id', 'package_id', 'amount', 'status', 'voucher_id', 'product_id'])
+    .select(['id', 'customer_id', 'package_id', 'amount', 'status', 'voucher_id', 'product_id', 'claimed_by'])
+    .select(claimHeld(idleMinutes).as('claim_held'))
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -188,7 +199,7 @@ interface Change {
   adminId: number;
 }
 
-/** Applies a status change to a locked, changeable order: voucher or refund first, then the row. */
+/** Applies a status change to a locked, changeable order: voucher or refund first, then the row. In progress is the admin's claim; any other status ends it. */
 async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Change): Promise<void> {
   let voucherId = order.voucher_id;
   if (change.status === 'completed' && order.topup_type === 'voucher' && voucherId === null) {
@@ -204,6 +215,8 @@ async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Ch
       voucher_id: voucherId,
       completed_by: change.adminId,
       completed_at: change.status === 'completed' ? sql`now()` : null,
+      claimed_by: change.status === 'in_progress' ? change.adminId : null,
+      claimed_at: change.status === 'in_progress' ? sql`now()` : null,
       updated_at: sql`now()`,
       ...(change.note !== undefined && { order_note: optionalText(change.note) }),
     })
@@ -238,6 +251,21 @@ const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderF
 
 const inScope = (scope: number[] | null, order: LockedOrder) => scope === null || scope.includes(order.package_id);
 
+const finalConflict = (status: OrderStatus) =>
+  conflict(`This order is ${status === 'cancel' ? 'cancelled' : status}: only pending and in-progress orders can change.`);
+
+/** The one order of a claim or release, locked, after the checks every change of it makes: it exists, and its package is the admin's. */
+async function lockOrderOfAdmin(db: Kysely<Database>, admin: SessionAdmin, id: number, idleMinutes: number): Promise<LockedOrder> {
+  const scope = await orderPackageScope(db, admin);
+  const [order] = await lockOrders(db, [id], idleMinutes);
+  if (!order) throw notFound('Order');
+  if (!inScope(scope, order)) throw forbidden('You do not handle this package. Ask a super admin for its permission.');
+  return order;
+}
+
+const orderAnswer = async (db: Kysely<Database>, req: FastifyRequest, id: number, message: string) =>
+  ok(present(req, await withDetails(db).where('o.id', '=', id).executeTakeFirstOrThrow()), message);
+
 export const orderHandlers = handlers({
   listOrders: ({ db, req, query, config }) => listOrders(db, req, query, null, config.shopTimezone),
 
@@ -250,28 +278,70 @@ export const orderHandlers = handlers({
   exportMyPackageOrders: async ({ db, reply, query, config, admin }) =>
     exportOrders(reply, db, query, await heldPackageIds(db, admin.id), config.shopTimezone, 'admin-orders.csv'),
 
-  updateOrderStatus: async ({ db, req, body, params, admin }) => {
-    const scope = await orderPackageScope(db, admin);
-    const [order] = await lockOrders(db, [params.id]);
-    if (!order) throw notFound('Order');
-    if (!inScope(scope, order)) throw forbidden('You do not handle this package. Ask a super admin for its permission.');
-    if (!CHANGEABLE.includes(order.status)) throw conflict(`This order is ${order.status === 'cancel' ? 'cancelled' : order.status}: only pending and in-progress orders can change.`);
+  /** Another admin's held claim: only a super admin may change the order. */
+  updateOrderStatus: async ({ db, req, body, params, admin, config }) => {
+    const order = await lockOrderOfAdmin(db, admin, params.id, config.claimIdleMinutes);
+    if (!CHANGEABLE.includes(order.status)) throw finalConflict(order.status);
+    if (heldByOther(order, admin.id) && !admin.is_super_admin) throw await claimedConflict(db, order.id);
+    if (lapsedClaimOf(order, admin.id)) await recordLapsedClaims(db, [order.id]);
     await changeOrder(db, order, { status: body.status, note: body.order_note, adminId: admin.id });
-    const row = await withDetails(db).where('o.id', '=', order.id).executeTakeFirstOrThrow();
-    return ok(present(req, row), 'Order updated successfully');
+    return orderAnswer(db, req, order.id, 'Order updated successfully');
   },
 
-  /** Each listed pending or in-progress order completed by the same rules, in one database transaction; others skipped and counted. */
-  completeSelectedOrders: async ({ db, body, admin, audit }) => {
+  /**
+   * Each listed pending or in-progress order completed by the same rules, in one database
+   * transaction; others skipped and counted. One held by another admin fails the whole call (409
+   * naming it and its owner) for anyone but a super admin: a selection made before it was taken.
+   */
+  completeSelectedOrders: async ({ db, body, admin, audit, config }) => {
     const ids = body.ordersId;
     audit.target('orders', ids.length > 20 ? `${ids.slice(0, 20).join(',')},…` : ids.join(','));
     const scope = await orderPackageScope(db, admin);
-    let completed = 0;
-    for (const order of await lockOrders(db, ids)) {
-      if (!CHANGEABLE.includes(order.status) || !inScope(scope, order)) continue;
-      await changeOrder(db, order, { status: 'completed', adminId: admin.id });
-      completed += 1;
-    }
+    const open = (await lockOrders(db, ids, config.claimIdleMinutes)).filter((order) => CHANGEABLE.includes(order.status) && inScope(scope, order));
+    const takenByOther = admin.is_super_admin ? undefined : open.find((order) => heldByOther(order, admin.id));
+    if (takenByOther) throw await claimedConflict(db, takenByOther.id, true);
+    await recordLapsedClaims(db, open.filter((order) => lapsedClaimOf(order, admin.id)).map((order) => order.id));
+    for (const order of open) await changeOrder(db, order, { status: 'completed', adminId: admin.id });
+    const completed = open.length;
     return ok({ completed, skipped: ids.length - completed }, `Total completed ${completed} orders.`);
+  },
+
+  /** The order becomes the caller's, in progress from now on; another admin's held claim: 409 naming them, whoever calls. */
+  claimOrder: async ({ db, req, params, admin, config }) => {
+    const order = await lockOrderOfAdmin(db, admin, params.id, config.claimIdleMinutes);
+    if (!CHANGEABLE.includes(order.status)) throw finalConflict(order.status);
+    if (heldByOther(order, admin.id)) throw await claimedConflict(db, order.id);
+    if (lapsedClaimOf(order, admin.id)) await recordLapsedClaims(db, [order.id]);
+    await db
+      .updateTable('orders')
+      .set({ status: 'in_progress', claimed_by: admin.id, claimed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', order.id)
+      .execute();
+    return orderAnswer(db, req, order.id, 'Order taken');
+  },
+
+  /** Back to pending, held by nobody: a held claim only by its owner or a super admin. */
+  releaseOrderClaim: async ({ db, req, params, admin, config }) => {
+    const order = await lockOrderOfAdmin(db, admin, params.id, config.claimIdleMinutes);
+    if (!CHANGEABLE.includes(order.status)) throw finalConflict(order.status);
+    if (heldByOther(order, admin.id) && !admin.is_super_admin) throw await claimedConflict(db, order.id);
+    if (order.status === 'in_progress') {
+      await db
+        .updateTable('orders')
+        .set({ status: 'pending', claimed_by: null, claimed_at: null, updated_at: sql`now()` })
+        .where('id', '=', order.id)
+        .execute();
+    }
+    return orderAnswer(db, req, order.id, 'Order released');
+  },
+
+  /** The oldest waiting order the caller may change, idle claims released first; none: 404. */
+  takeNextOrder: async ({ db, req, admin, config, audit }) => {
+    const scope = await orderPackageScope(db, admin);
+    await releaseIdleClaims(db, config.claimIdleMinutes, scope);
+    const id = await takeOldestPending(db, admin.id, scope);
+    if (id === null) throw new HttpError(404, 'No order is waiting in your packages.');
+    audit.target('id', id);
+    return orderAnswer(db, req, id, 'Order taken');
   },
 });

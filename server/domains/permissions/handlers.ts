@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthModule } from '../../../openapi/generated/contract';
-import { syncAuthModules } from '../../db/bootstrap';
+import { grantableOperations, syncAuthModules } from '../../db/bootstrap';
 import { ok, pageOrWholeList, paged } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
@@ -12,10 +12,36 @@ type ModuleSort = 'tag' | 'name' | 'operation_id' | 'path' | 'status';
 const SORT_COLUMNS: Record<ModuleSort, string> = { tag: 't.tag', name: 'm.name', operation_id: 'm.operation_id', path: 'm.path', status: 'm.status' };
 
 export const permissionHandlers = handlers({
-  /** Adds an auth module (status 0) for every operation not yet listed; never duplicates. Super admin only. */
+  /** Adds an auth module (status 0) for every operation not yet listed, names the unnamed from the contract; never duplicates. Super admin only. */
   syncPermissions: async ({ db, req }) => {
-    const added = await syncAuthModules(db, req.server.contract);
-    return ok({ added }, added ? `Added ${added} auth module(s)` : 'Auth modules are up to date');
+    const { added, named } = await syncAuthModules(db, req.server.contract);
+    const message = added ? `Added ${added} auth module(s)` : named ? `Named ${named} auth module(s)` : 'Auth modules are up to date';
+    return ok({ added, named }, message);
+  },
+
+  /** Every inactive module that is named (by sync or by hand) becomes grantable, in one statement. */
+  activateAllAuthModules: async ({ db, req }) => {
+    const grantable = grantableOperations(req.server.contract).map((o) => o.operationId);
+    const waiting = await db
+      .selectFrom('auth_modules')
+      .select('id')
+      .where('status', '=', 0)
+      .where('operation_id', 'in', grantable)
+      .where('name', 'is not', null)
+      .where('slug', 'is not', null)
+      .where('description', 'is not', null)
+      .execute();
+    // Nothing waiting writes nothing: an update, even of no row, announces a change of every admin's access (0012).
+    if (waiting.length > 0) {
+      await db
+        .updateTable('auth_modules')
+        .set({ status: 1, updated_at: sql`now()` })
+        .where('id', 'in', waiting.map((m) => m.id))
+        .where('status', '=', 0)
+        .execute();
+    }
+    const activated = waiting.length;
+    return ok({ activated }, activated ? `Activated ${activated} auth module(s)` : 'Every named auth module is active already');
   },
 
   listAuthModules: async ({ db, query, req }) => {

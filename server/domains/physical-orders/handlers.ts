@@ -11,7 +11,7 @@ import { optionalText } from '../shared/text';
 import { moveWallet } from '../shared/wallet';
 
 /**
- * Physical product orders (business-rules.md, "Physical products and their orders"). Only pending
+ * Physical product orders (docs/business-rules.md#physical-orders). Only pending
  * and in-progress orders change. Cancelling refunds the amount (once: the ledger's partial unique
  * index) and puts the quantity back in stock, in the same database transaction as the status.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
-import { fieldError, HttpError, notFound } from '../../http/errors';
+import { fieldError, forbidden, HttpError, notFound } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { grantedOperations } from '../../auth/guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -11,6 +11,7 @@ import { changePasswordKey, signInKeys, Throttle } from '../../auth/throttle';
 import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
+const DEACTIVATED = 'This account is deactivated. Ask a super admin to reactivate it.';
 
 export const sessionHandlers = handlers({
   // The password is checked outside any transaction: hashing is slow on purpose.
@@ -21,7 +22,7 @@ export const sessionHandlers = handlers({
     // even among rows stored before usernames could not hold an `@` (migration 0014).
     const admin = await db
       .selectFrom('admins')
-      .select([...ADMIN_VIEW_COLUMNS, 'password_hash', 'is_super_admin', 'second_factor_secret'])
+      .select([...ADMIN_VIEW_COLUMNS, 'password_hash', 'is_super_admin', 'second_factor_secret', 'deactivated_at'])
       .where((eb) => eb(eb.fn('lower', [identity.includes('@') ? 'email' : 'username']), '=', identity))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -39,6 +40,11 @@ export const sessionHandlers = handlers({
     );
     const valid = await reservation.whileChecking(async () => verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), body.password));
     if (!admin || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+    // Said only to whoever knows the password: not a failed attempt, but no session either.
+    if (admin.deactivated_at !== null) {
+      await reservation.release();
+      throw forbidden(DEACTIVATED);
+    }
     const secret = admin.second_factor_secret;
     if (secret) {
       // The password was right: asking for the code is not a failed attempt; a wrong or used code is.

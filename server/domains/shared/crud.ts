@@ -18,7 +18,7 @@ type ListItem<Id> = Id extends OperationId ? (DataOf<Id> extends (infer Item)[] 
 /** What one row looks like in answers: the get operation's data, else an item of the list's. */
 type ItemOf<O extends CrudOperations> = O['get'] extends OperationId ? DataOf<O['get']> : ListItem<O['list']>;
 type Body<Id> = Id extends OperationId ? BodyOf<Id> : never;
-/** A definition for each operation the spec names (the map of every operation is checked in server/domains/index.ts). */
+/** A definition for each operation the CrudSpec names (the map of every operation is checked in server/domains/index.ts). */
 type CrudHandlers<O extends CrudOperations> = { [Id in Extract<O[keyof O], OperationId>]: HandlerDefinition<Id> };
 
 /** What a view or a value builder may use besides the row or body: the request's context. */
@@ -47,7 +47,7 @@ export interface CrudSpec<T extends TableWithId, O extends CrudOperations, X ext
   update?: (body: Body<O['update']>, trx: Kysely<Database>, id: number) => Updateable<Database[T]> | Promise<Updateable<Database[T]>>;
   /** After a successful update, in its transaction (e.g. unmapping packages when a product stops being a voucher). */
   afterUpdate?: (trx: Kysely<Database>, before: Selectable<Database[T]>, after: Selectable<Database[T]>) => Promise<void>;
-  /** Soft delete keeps rows that history refers to (business-rules.md, Catalogue). */
+  /** Soft delete keeps rows that history refers to (docs/business-rules.md#deleting). */
   softDelete?: boolean;
   /** Soft-deletes what goes with the row (a product's packages), in the delete's transaction. */
   cascadeSoftDelete?: (trx: Kysely<Database>, id: number) => Promise<void>;

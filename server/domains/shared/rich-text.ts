@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text (product rules, physical product descriptions) is cleaned with an allowlist before
- * it is stored: no script, no event handler, no `javascript:` URL survives (business-rules.md).
+ * it is stored: no script, no event handler, no `javascript:` URL survives (docs/business-rules.md#rich-text).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -10,7 +10,7 @@ import { perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
 /**
- * Wallet-add transactions (business-rules.md, "Wallet-add transactions"). Completing one credits
+ * Wallet-add transactions (docs/business-rules.md#wallet-adds). Completing one credits
  * the customer's wallet exactly once: the row is locked, its status checked, the status changed and
  * the wallet credited through the ledger (wallet_changes, whose partial unique index allows one
  * credit per transaction) in the operation's one database transaction, with its audit record.

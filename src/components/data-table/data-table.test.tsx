@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { DataTable, type DataTableColumn } from './data-table';
-import { useTablePaging } from './use-table-paging';
+import { useListState } from './use-list-state';
 import { useListUsersQuery, type User } from '../../store/api';
 import { makeStore } from '../../app/store';
 import { fail, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
@@ -28,16 +28,16 @@ function usersPage(request: Request, total = 45): Reply {
   return ok({ data: ids.map(user), user_count: total });
 }
 
-/** A screen-like table: server paging and search against GET /admin/users. */
+/** A screen-like table: server paging and search against GET /admin/users, its state in the URL as screens keep it. */
 function UsersTable({ bulk, onBulk, capped }: { bulk?: boolean; onBulk?: (rows: User[]) => void; capped?: boolean }) {
-  const paging = useTablePaging('users');
+  const paging = useListState('users');
   const query = useListUsersQuery({ page: paging.page, limit: paging.pageSize, q: paging.search || undefined });
   return (
     <DataTable
       tableId="users"
       columns={columns}
-      rows={query.data?.data.data}
-      rowCount={query.data?.data.user_count}
+      rows={query.data?.rows}
+      rowCount={query.data?.total}
       totalCapped={capped}
       query={query}
       paging={paging}
@@ -176,7 +176,7 @@ describe('DataTable', () => {
     }
   });
 
-  it('remembers hidden columns per table through the table-prefs slice', async () => {
+  it('remembers hidden columns per table through the tables slice', async () => {
     mockApi({ [USERS]: usersPage });
     const store = makeStore(signedInState());
     const first = renderWithProviders(<UsersTable />, { store });

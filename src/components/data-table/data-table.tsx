@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -24,7 +24,8 @@ import {
   sortingChanged,
   type ColumnSort,
   type Density,
-} from './table-prefs-slice';
+} from '../../store/tables-slice';
+import { selectionChanged, selectListSelection } from '../../store/selection-slice';
 import { PAGE_SIZE_OPTIONS, type TablePaging } from './use-list-state';
 import { TableSearch } from './table-search';
 import { JumpToPage } from './jump-to-page';
@@ -32,7 +33,7 @@ import { columnMenuItemsWithMove } from './column-move';
 
 export type { MRT_ColumnDef as DataTableColumn } from 'material-react-table';
 
-/** Spec 9: all page buttons up to 30 pages, else a window around the current page. */
+/** All page buttons up to 30 pages, else a window around the current page (docs/existing-dashboard.md#kept-as-it-was). */
 const ALL_PAGES_UP_TO = 30;
 
 /** The parts of an RTK Query hook result the table shows: first load, refetch, error. */
@@ -103,7 +104,6 @@ const defaultRowId = (row: MRT_RowData) => String(row.id);
 const columnId = <T extends MRT_RowData>(column: MRT_ColumnDef<T>) => column.id ?? String(column.accessorKey ?? '');
 const NO_VISIBILITY: Record<string, boolean> = {};
 const NO_SORTING: ColumnSort[] = [];
-const NO_SELECTION: MRT_RowSelectionState = {};
 /** MRT draws pinned cells 97% opaque: the text of the cells scrolled under them showed through. */
 // (`&&`: a key of its own, so MRT's pinned-cell rule, its shadow included, stays and this one wins.)
 const OPAQUE_PINNED_CELL = {
@@ -173,9 +173,13 @@ export function DataTable<T extends MRT_RowData>({
 
   // Selection belongs to what is on screen: a new page or search starts with none selected.
   const selectionKey = paging ? `${paging.page}|${paging.pageSize}|${paging.search}|${JSON.stringify(sorting)}` : '';
-  const [selection, setSelection] = useState<{ key: string; rows: MRT_RowSelectionState }>({ key: selectionKey, rows: {} });
-  const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
-  const clearSelection = useCallback(() => setSelection({ key: selectionKey, rows: {} }), [selectionKey]);
+  // In the store (selection-slice.ts): DevTools records and replays it; it is never saved.
+  const rowSelection: MRT_RowSelectionState = useAppSelector((state) => selectListSelection(state, tableId, selectionKey));
+  const setSelection = useCallback(
+    (rows: MRT_RowSelectionState) => dispatch(selectionChanged({ tableId, view: selectionKey, rows })),
+    [dispatch, tableId, selectionKey],
+  );
+  const clearSelection = useCallback(() => setSelection({}), [setSelection]);
 
   const hasError = Boolean(query.error);
   const data = useMemo(() => (hasError ? [] : (rows ?? [])), [hasError, rows]);
@@ -223,7 +227,7 @@ export function DataTable<T extends MRT_RowData>({
       else dispatch(sortingChanged({ tableId, value }));
     },
     onDensityChange: (updater) => dispatch(densityChanged({ tableId, value: resolve(updater, density) })),
-    onRowSelectionChange: (updater) => setSelection({ key: selectionKey, rows: resolve(updater, rowSelection) }),
+    onRowSelectionChange: (updater) => setSelection(resolve(updater, rowSelection)),
 
     enableColumnOrdering: true,
     // Columns are reordered in the column chooser (drag) or from each column's menu (Move left /

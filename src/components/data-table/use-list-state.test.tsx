@@ -42,8 +42,8 @@ function CustomersList() {
       <DataTable
         tableId="customers"
         columns={columns}
-        rows={query.data?.data.data}
-        rowCount={query.data?.data.user_count}
+        rows={query.data?.rows}
+        rowCount={query.data?.total}
         query={query}
         paging={list}
         serverSorting

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { pageSizeChanged, selectTablePrefs, type ColumnSort } from './table-prefs-slice';
+import { pageSizeChanged, selectTablePrefs, type ColumnSort } from '../../store/tables-slice';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

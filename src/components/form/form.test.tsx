@@ -8,11 +8,12 @@ import { FormPage } from './form-page';
 import { FormDialog } from './form-dialog';
 import { useSuccessRedirect } from './use-success-redirect';
 import { numeric, phone, required } from '../../lib/validators';
-import { useCreatePaymentMethodMutation } from '../../store/api';
+import { useCreatePaymentMethodMutation, type PaymentMethod } from '../../store/api';
 import { fail, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
 import { fieldLimits } from '../../../openapi/generated/field-limits';
 
-const CREATE = 'POST /api/admin/payment-method/create';
+const CREATE = 'createPaymentMethod';
+const CREATED: PaymentMethod = { id: 7, name: 'bKash', logo: 'methods/bkash.png', logo_full_url: null, info: '017', status: '1', is_automated: 1, created_at: '2025-11-21T10:00:00+06:00' };
 
 /** A create screen built the way feature screens are: useForm + fields + FormPage + useSuccessRedirect. */
 function PaymentMethodCreate() {
@@ -202,7 +203,7 @@ describe('form pattern', () => {
   it('sends the values, says so, and returns to the list after 1500 ms', async () => {
     jest.useFakeTimers();
     try {
-      const api = mockApi({ [CREATE]: ok({ id: 7 }) });
+      const api = mockApi({ [CREATE]: ok(CREATED) });
       const { user } = renderWithProviders(
         <Routes>
           <Route path="/payment-method/add" element={<PaymentMethodCreate />} />
@@ -267,7 +268,7 @@ describe('leaving a form with unsaved changes', () => {
   });
 
   it('does not hold the return to the list after a successful save', async () => {
-    mockApi({ [CREATE]: ok({ id: 7 }) });
+    mockApi({ [CREATE]: ok(CREATED) });
     const { user } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'bKash');
     await user.type(screen.getByRole('textbox', { name: 'Information' }), '017');

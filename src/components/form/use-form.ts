@@ -61,14 +61,17 @@ function mergeRules<V extends FormValues>(
   values: V,
 ): FormRules<V> {
   const merged: Record<string, Rule[]> = {};
-  for (const [name, list] of Object.entries(rules)) merged[name] = [...((list as Rule[] | undefined) ?? [])];
+  // A field's own rules come first: a number field names what is wrong with the typed text (negative,
+  // a third decimal, too large) before a form's broader rule ("must be a number") could hide it.
+  // They pass a blank value, so the form's `required` still speaks for an empty field.
+  for (const [name, list] of fieldRules) merged[name] = [...list];
+  for (const [name, list] of Object.entries(rules)) (merged[name] ??= []).push(...((list as Rule[] | undefined) ?? []));
   for (const [name, max] of Object.entries(limits)) {
     // Only text fields take a length limit (the contract also limits e.g. a select's value).
     if (max !== undefined && typeof values[name] === 'string') {
       (merged[name] ??= []).push(maxLength(max, format(commonMessages.tooLong, { max })));
     }
   }
-  for (const [name, list] of fieldRules) (merged[name] ??= []).push(...list);
   return merged as FormRules<V>;
 }
 

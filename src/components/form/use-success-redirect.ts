@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../use-notify';
 
-/** Spec 9: after a successful save the app returns to the list after 1500 ms. */
+/** After a successful save the app returns to the list after 1500 ms (docs/existing-dashboard.md#kept-as-it-was). */
 export const SUCCESS_REDIRECT_MS = 1500;
 
 /** `const done = useSuccessRedirect('/banner'); … done('Banner created successfully')`. */

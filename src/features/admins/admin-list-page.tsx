@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -6,6 +6,10 @@ import Tooltip from '@mui/material/Tooltip';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PasswordIcon from '@mui/icons-material/Password';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { useListState } from '../../components/data-table/use-list-state';
 import { AddNewLink, DeleteButton, ListPage } from '../../components/list-page';
@@ -16,11 +20,19 @@ import { useNotify } from '../../components/use-notify';
 import { useCan, usePermissions } from '../../components/use-permissions';
 import { formatDateTime } from '../../lib/dates';
 import { format } from '../../lib/format';
-import { useDeleteAdminMutation, useListAdminsQuery, useResetAdminSecondFactorMutation, type Admin } from '../../store/api';
+import {
+  useDeactivateAdminMutation,
+  useDeleteAdminMutation,
+  useListAdminsQuery,
+  useReactivateAdminMutation,
+  useResetAdminSecondFactorMutation,
+  type Admin,
+} from '../../store/api';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session-slice';
 import { adminName } from './admin-name';
 import { adminMessages as m } from './messages';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 /** The contract's sorts of listAdmins. */
 const SORTS = ['created_at', '-created_at', 'first_name', '-first_name', 'last_name', '-last_name', 'username', '-username', 'email', '-email'] as const;
@@ -45,8 +57,55 @@ const columns: DataTableColumn<Admin>[] = [
       <StatusChip status={row.original.second_factor_enabled ? 'active' : 'inactive'} label={row.original.second_factor_enabled ? m.secondFactorOn : m.secondFactorOff} />
     ),
   },
+  {
+    accessorKey: 'is_active',
+    header: m.status,
+    enableSorting: false,
+    Cell: ({ row }) =>
+      row.original.is_active === false ? <StatusChip status="inactive" label={m.deactivated} /> : <StatusChip status="active" label={m.active} />,
+  },
   { accessorKey: 'created_at', header: m.createdAt, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
 ];
+
+/** An icon-only row action (the row's actions already fill a phone's width), named for the admin it acts on. */
+function RowIconButton({ title, label, onClick, to, color = 'primary', icon }: { title: string; label: string; onClick?: () => void; to?: string; color?: 'primary' | 'error' | 'success'; icon: ReactNode }) {
+  return (
+    <Tooltip title={title}>
+      {to ? (
+        <IconButton component={RouterLink} to={to} size="small" color={color} aria-label={label}>
+          {icon}
+        </IconButton>
+      ) : (
+        <IconButton size="small" color={color} onClick={onClick} aria-label={label}>
+          {icon}
+        </IconButton>
+      )}
+    </Tooltip>
+  );
+}
+
+/** Deactivate and Reactivate, each asked first naming the admin. */
+function useActivation() {
+  const [deactivateAdmin] = useDeactivateAdminMutation();
+  const [reactivateAdmin] = useReactivateAdminMutation();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  return useMemo(
+    () => ({
+      deactivate: async (admin: Admin) => {
+        const name = adminName(admin);
+        if (!(await confirm({ title: m.deactivate, message: format(m.deactivateQuestion, { name }), confirmText: m.deactivate }))) return;
+        await notify.track(deactivateAdmin({ id: admin.id }).unwrap(), { pending: m.deactivating, success: format(m.deactivatedDone, { name }) });
+      },
+      reactivate: async (admin: Admin) => {
+        const name = adminName(admin);
+        if (!(await confirm({ title: m.reactivate, message: format(m.reactivateQuestion, { name }), confirmText: m.reactivate }))) return;
+        await notify.track(reactivateAdmin({ id: admin.id }).unwrap(), { pending: m.reactivating, success: format(m.reactivatedDone, { name }) });
+      },
+    }),
+    [deactivateAdmin, reactivateAdmin, confirm, notify],
+  );
+}
 
 /**
  * A super admin's Reset two-step sign-in of another admin (one who lost their phone and recovery
@@ -55,7 +114,6 @@ const columns: DataTableColumn<Admin>[] = [
  */
 function useResetSecondFactor() {
   const { isSuperAdmin } = usePermissions();
-  const ownId = useAppSelector(selectSessionUser)?.id;
   const [resetAdminSecondFactor] = useResetAdminSecondFactorMutation();
   const confirm = useConfirm();
   const notify = useNotify();
@@ -74,14 +132,16 @@ function useResetSecondFactor() {
         success: format(m.secondFactorReset, { name }),
       });
     };
-    return { ownId, reset };
-  }, [isSuperAdmin, ownId, resetAdminSecondFactor, confirm, notify]);
+    return { reset };
+  }, [isSuperAdmin, resetAdminSecondFactor, confirm, notify]);
 }
 
 /**
- * The admins, server-paged and searchable, with Add new admin and per admin Manage Auth
- * Permission, Manage Order Permission, Reset two-step sign-in and Delete (asked first; the server
- * refuses deleting oneself or the last super admin, and its reason is shown).
+ * The admins, server-paged and searchable, with their role and status, Add new admin and per admin
+ * Edit, Manage Auth Permission, Manage Order Permission, Reset password, Reset two-step sign-in,
+ * Deactivate or Reactivate, and Delete (asked first). One's own row offers no Reset password,
+ * Deactivate or Delete: the server refuses them too (409), as it refuses the last active super
+ * admin's, and its reason is shown.
  */
 export default function AdminListPage() {
   const list = useListState('admins', { sorts: SORTS, defaultSort: '-created_at' });
@@ -92,52 +152,80 @@ export default function AdminListPage() {
   const canGrantModules = useCan('updateAdminAuthModules');
   const canGrantPackages = useCan('setAdminPackagePermissions');
   const canDelete = useCan('deleteAdmin');
+  const canEdit = useCan('updateAdmin');
+  const canResetPassword = useCan('resetAdminPassword');
+  const canDeactivate = useCan('deactivateAdmin');
+  const canReactivate = useCan('reactivateAdmin');
+  const ownId = useAppSelector(selectSessionUser)?.id;
+  const activation = useActivation();
+  const [resettingPassword, setResettingPassword] = useState<Admin | null>(null);
   const resetSecondFactor = useResetSecondFactor();
 
-  const rowActions = useMemo(
-    () =>
-      canGrantModules || canGrantPackages || canDelete || resetSecondFactor
-        ? (admin: Admin) => (
-            <>
-              {canGrantModules && (
-                <Button component={RouterLink} to={`/manage-auth-permission/${admin.id}`} size="small" startIcon={<KeyIcon />}>
-                  {m.manageAuthPermission}
-                </Button>
-              )}
-              {canGrantPackages && (
-                <Button component={RouterLink} to={`/manage-order-permission/${admin.id}`} size="small" startIcon={<ReceiptIcon />}>
-                  {m.manageOrderPermission}
-                </Button>
-              )}
-              {resetSecondFactor && admin.second_factor_enabled && admin.id !== resetSecondFactor.ownId && (
-                // An icon only: the row's actions already fill a phone's width.
-                <Tooltip title={m.resetSecondFactor}>
-                  <IconButton size="small" color="primary" onClick={() => void resetSecondFactor.reset(admin)} aria-label={format(m.resetSecondFactorOf, { name: adminName(admin) })}>
-                    <LockResetIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              {canDelete && (
-                <DeleteButton
-                  onClick={() =>
-                    void confirmedDelete(() => deleteAdmin({ id: admin.id }).unwrap(), m.deleted, {
-                      message: format(m.deleteQuestion, { name: adminName(admin) }),
-                    })
-                  }
-                />
-              )}
-            </>
-          )
-        : undefined,
-    [canGrantModules, canGrantPackages, canDelete, confirmedDelete, deleteAdmin, resetSecondFactor],
-  );
+  const anyAction = canGrantModules || canGrantPackages || canDelete || canEdit || canResetPassword || canDeactivate || canReactivate || resetSecondFactor;
+  const rowActions = useMemo(() => {
+    if (!anyAction) return undefined;
+    return (admin: Admin) => {
+      // Nobody is offered to reset, deactivate or delete themself (the server refuses them too).
+      const own = admin.id === ownId;
+      const name = adminName(admin);
+      return (
+        <>
+          {canEdit && <RowIconButton to={`/admin/edit/${admin.id}`} title={m.editTitle} label={format(m.editAdminOf, { name })} icon={<EditIcon fontSize="small" />} />}
+          {canGrantModules && (
+            <Button component={RouterLink} to={`/manage-auth-permission/${admin.id}`} size="small" startIcon={<KeyIcon />}>
+              {m.manageAuthPermission}
+            </Button>
+          )}
+          {canGrantPackages && (
+            <Button component={RouterLink} to={`/manage-order-permission/${admin.id}`} size="small" startIcon={<ReceiptIcon />}>
+              {m.manageOrderPermission}
+            </Button>
+          )}
+          {canResetPassword && !own && (
+            <RowIconButton onClick={() => setResettingPassword(admin)} title={m.resetPassword} label={format(m.resetPasswordOf, { name })} icon={<PasswordIcon fontSize="small" />} />
+          )}
+          {resetSecondFactor && admin.second_factor_enabled && !own && (
+            <RowIconButton
+              onClick={() => void resetSecondFactor.reset(admin)}
+              title={m.resetSecondFactor}
+              label={format(m.resetSecondFactorOf, { name })}
+              icon={<LockResetIcon fontSize="small" />}
+            />
+          )}
+          {canDeactivate && !own && admin.is_active !== false && (
+            <RowIconButton
+              onClick={() => void activation.deactivate(admin)}
+              title={m.deactivate}
+              label={format(m.deactivateOf, { name })}
+              color="error"
+              icon={<PersonOffIcon fontSize="small" />}
+            />
+          )}
+          {canReactivate && admin.is_active === false && (
+            <RowIconButton
+              onClick={() => void activation.reactivate(admin)}
+              title={m.reactivate}
+              label={format(m.reactivateOf, { name })}
+              color="success"
+              icon={<HowToRegIcon fontSize="small" />}
+            />
+          )}
+          {canDelete && !own && (
+            <DeleteButton
+              onClick={() => void confirmedDelete(() => deleteAdmin({ id: admin.id }).unwrap(), m.deleted, { message: format(m.deleteQuestion, { name }) })}
+            />
+          )}
+        </>
+      );
+    };
+  }, [anyAction, canGrantModules, canGrantPackages, canDelete, canEdit, canResetPassword, canDeactivate, canReactivate, ownId, activation, confirmedDelete, deleteAdmin, resetSecondFactor]);
 
   return (
     <ListPage title={m.listTitle}>
       <DataTable
         tableId="admins"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         rowCount={query.data?.total}
         query={query}
         paging={list}
@@ -146,6 +234,7 @@ export default function AdminListPage() {
         toolbarActions={canCreate && <AddNewLink to="/admin/add" label={m.addNewAdmin} />}
         rowActions={rowActions}
       />
+      {resettingPassword && <ResetPasswordDialog admin={resettingPassword} onClose={() => setResettingPassword(null)} />}
     </ListPage>
   );
 }

@@ -1,10 +1,13 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { fail, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import { fail, meReply, mockApi, ok, okPage, renderWithProviders, signedInState } from '../../test-utils';
+import type { Admin } from '../../store/api';
 import AdminListPage from './admin-list-page';
 import AdminAddPage from './admin-add-page';
+import AdminEditPage from './admin-edit-page';
 
-const RAHIM = {
+/** The signed-in admin (TEST_ADMIN) as the list shows them. */
+const RAHIM: Admin = {
   id: 1,
   first_name: 'Rahim',
   last_name: 'Uddin',
@@ -15,16 +18,21 @@ const RAHIM = {
   image: null,
   phone: null,
   is_super_admin: true,
+  is_active: true,
+  second_factor_enabled: false,
   created_at: '2025-11-01T08:00:00.000Z',
 };
-const NADIA = { ...RAHIM, id: 2, first_name: 'Nadia', last_name: 'Akter', username: 'nadia', email: 'nadia@shop.test', is_super_admin: false };
-const adminPage = (rows: unknown[]) => ({ status: 200, body: { success: true, message: 'OK', data: rows, total: rows.length } });
+const NADIA: Admin = { ...RAHIM, id: 2, first_name: 'Nadia', last_name: 'Akter', username: 'nadia', email: 'nadia@shop.test', is_super_admin: false };
+const KARIM: Admin = { ...RAHIM, id: 3, first_name: 'Karim', last_name: 'Ahmed', username: 'karim', email: 'karim@shop.test' };
+const adminPage = (rows: Admin[]) => okPage(rows);
+const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
 
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/admins" element={<AdminListPage />} />
       <Route path="/admin/add" element={<AdminAddPage />} />
+      <Route path="/admin/edit/:id" element={<AdminEditPage />} />
       <Route path="/manage-auth-permission/:id" element={<h1>Auth permissions</h1>} />
     </Routes>,
     { route, preloadedState: signedInState() },
@@ -33,7 +41,7 @@ function renderAt(route: string) {
 
 describe('admin list', () => {
   it('lists the admins with their role and links to create one and to manage each one’s permissions', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/admins': adminPage([RAHIM, NADIA]) });
+    mockApi({ getMe: meReply({ superAdmin: true }), listAdmins: adminPage([RAHIM, NADIA]) });
     const { user } = renderAt('/admins');
     const row = (await screen.findByText('nadia@shop.test')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Sub-admin')).toBeInTheDocument();
@@ -45,18 +53,18 @@ describe('admin list', () => {
   });
 
   it('searches on the server', async () => {
-    const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/admins': adminPage([RAHIM, NADIA]) });
+    const api = mockApi({ getMe: meReply({ superAdmin: true }), listAdmins: adminPage([RAHIM, NADIA]) });
     const { user } = renderAt('/admins');
     await screen.findByText('nadia@shop.test');
     await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'nad');
-    await waitFor(() => expect(api.calls('GET /api/admin/admins').some((r) => new URL(r.url).searchParams.get('q') === 'nad')).toBe(true));
+    await waitFor(() => expect(api.calls('listAdmins').some((r) => new URL(r.url).searchParams.get('q') === 'nad')).toBe(true));
   });
 
   it('deletes an admin after confirmation and says so', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/admins': adminPage([RAHIM, NADIA]),
-      'POST /api/admin/admin/delete/2': ok({ id: 2 }),
+      getMe: meReply({ superAdmin: true }),
+      listAdmins: adminPage([RAHIM, NADIA]),
+      deleteAdmin: ok({ id: 2 }),
     });
     const { user } = renderAt('/admins');
     const row = (await screen.findByText('nadia@shop.test')).closest('tr') as HTMLElement;
@@ -65,29 +73,43 @@ describe('admin list', () => {
     expect(dialog).toHaveTextContent('Delete the admin "Nadia Akter"?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(dialog);
-    expect(api.calls('POST /api/admin/admin/delete/2')).toHaveLength(0);
+    expect(api.calls('deleteAdmin')).toHaveLength(0);
 
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Admin deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/admin/delete/2')).toHaveLength(1);
+    expect(api.calls('deleteAdmin')).toHaveLength(1);
   });
 
-  it('shows the server’s reason when it refuses the delete (oneself, the last super admin)', async () => {
+  it('shows the server’s reason when it refuses the delete', async () => {
     mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/admins': adminPage([RAHIM]),
-      'POST /api/admin/admin/delete/1': fail(409, 'You cannot delete yourself'),
+      getMe: meReply({ superAdmin: true }),
+      listAdmins: adminPage([RAHIM, KARIM]),
+      deleteAdmin: fail(409, 'The last super admin cannot be deleted'),
     });
     const { user } = renderAt('/admins');
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('karim@shop.test')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You cannot delete yourself')).toBeInTheDocument();
+    expect(await screen.findByText('The last super admin cannot be deleted')).toBeInTheDocument();
     expect(screen.queryByText('Admin deleted successfully')).not.toBeInTheDocument();
   });
 
+  it('offers nobody to delete, deactivate or reset the password of themself: their own row has only Edit and the permission screens', async () => {
+    mockApi({ getMe: meReply({ superAdmin: true }), listAdmins: adminPage([RAHIM, NADIA]) });
+    renderAt('/admins');
+    const own = await rowOf('rahim@shop.test');
+    const other = await rowOf('nadia@shop.test');
+    expect(within(other).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Deactivate Nadia Akter' })).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Reset the password of Nadia Akter' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Reset the password/ })).not.toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: 'Edit Rahim Uddin' })).toHaveAttribute('href', '/admin/edit/1');
+  });
+
   it('offers a sub-admin who may only list admins neither Add new admin, the permission screens nor Delete', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listAdmins'] }), 'GET /api/admin/admins': adminPage([RAHIM, NADIA]) });
+    mockApi({ getMe: meReply({ permissions: ['listAdmins'] }), listAdmins: adminPage([RAHIM, NADIA]) });
     renderAt('/admins');
     await screen.findByText('nadia@shop.test');
     expect(screen.queryByRole('link', { name: 'Add new admin' })).not.toBeInTheDocument();
@@ -101,15 +123,14 @@ describe('two-step sign-in in the admin list', () => {
   const ME = { ...RAHIM, second_factor_enabled: true };
   const NADIA_ON = { ...NADIA, second_factor_enabled: true };
   const IMRAN_OFF = { ...NADIA, id: 3, first_name: 'Imran', last_name: 'Hossain', username: 'imran', email: 'imran@shop.test', second_factor_enabled: false };
-  const RESET = 'POST /api/admin/admins/2/second-factor/reset';
-  const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
+  const RESET = 'resetAdminSecondFactor';
 
   it('shows who has it on, and lets a super admin reset it for another admin after naming them', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/admins': adminPage([ME, NADIA_ON, IMRAN_OFF]),
-      [RESET]: () => {
-        api.set({ 'GET /api/admin/admins': adminPage([ME, { ...NADIA_ON, second_factor_enabled: false }, IMRAN_OFF]) });
+      getMe: meReply({ superAdmin: true }),
+      listAdmins: adminPage([ME, NADIA_ON, IMRAN_OFF]),
+      resetAdminSecondFactor: () => {
+        api.set({ listAdmins: adminPage([ME, { ...NADIA_ON, second_factor_enabled: false }, IMRAN_OFF]) });
         return ok(null);
       },
     });
@@ -141,8 +162,8 @@ describe('two-step sign-in in the admin list', () => {
 
   it('offers no reset to a sub-admin who may see the team', async () => {
     mockApi({
-      'GET /api/admin/me': meReply({ permissions: ['listAdmins', 'deleteAdmin', 'getMe'] }),
-      'GET /api/admin/admins': adminPage([ME, NADIA_ON]),
+      getMe: meReply({ permissions: ['listAdmins', 'deleteAdmin', 'getMe'] }),
+      listAdmins: adminPage([ME, NADIA_ON]),
     });
     renderAt('/admins');
     const nadia = await rowOf('nadia@shop.test');
@@ -192,7 +213,7 @@ describe('create admin', () => {
 
   it('shows the server’s errors on their fields (a taken username and email)', async () => {
     mockApi({
-      'POST /api/admin/create-admin': fail(400, 'This username is already taken. This email is already taken', [
+      createAdmin: fail(400, 'This username is already taken. This email is already taken', [
         { param: 'username', msg: 'This username is already taken' },
         { param: 'email', msg: 'This email is already taken' },
       ]),
@@ -214,9 +235,9 @@ describe('create admin', () => {
 
   it('creates the admin, says so and returns to the list', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'POST /api/admin/create-admin': ok({ ...NADIA, id: 3 }),
-      'GET /api/admin/admins': adminPage([RAHIM, NADIA]),
+      getMe: meReply({ superAdmin: true }),
+      createAdmin: ok({ ...NADIA, id: 3 }),
+      listAdmins: adminPage([RAHIM, NADIA]),
     });
     const { user } = renderAt('/admin/add');
     await fill(user, {
@@ -229,7 +250,7 @@ describe('create admin', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Admin created successfully')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/create-admin')[0].json()).toEqual({
+    expect(await api.calls('createAdmin')[0].json()).toEqual({
       first_name: 'Imran',
       last_name: 'Hossain',
       username: 'imran',
@@ -238,5 +259,99 @@ describe('create admin', () => {
       confirm_password: 'long-enough-1',
     });
     expect(await screen.findByRole('heading', { name: 'Admins' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('deactivate and reactivate', () => {
+  it('shows who is deactivated, deactivates after naming the admin, and offers Reactivate then', async () => {
+    const api = mockApi({
+      getMe: meReply({ superAdmin: true }),
+      listAdmins: adminPage([RAHIM, NADIA]),
+      deactivateAdmin: () => {
+        api.set({ listAdmins: adminPage([RAHIM, { ...NADIA, is_active: false }]) });
+        return ok({ ...NADIA, is_active: false });
+      },
+      reactivateAdmin: () => {
+        api.set({ listAdmins: adminPage([RAHIM, NADIA]) });
+        return ok(NADIA);
+      },
+    });
+    const { user } = renderAt('/admins');
+    const nadia = await rowOf('nadia@shop.test');
+    expect(within(nadia).getByText('Active')).toBeInTheDocument();
+    await user.click(within(nadia).getByRole('button', { name: 'Deactivate Nadia Akter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate' });
+    expect(dialog).toHaveTextContent('Deactivate "Nadia Akter"? They are signed out everywhere at once and cannot sign in until reactivated.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Nadia Akter is deactivated: their sessions have ended')).toBeInTheDocument();
+    expect(api.calls('deactivateAdmin')).toHaveLength(1);
+    await waitFor(() => expect(within(nadia).getByText('Deactivated')).toBeInTheDocument());
+    expect(within(nadia).queryByRole('button', { name: /^Deactivate/ })).not.toBeInTheDocument();
+
+    // Once the confirmation has gone (the page behind a dialog is hidden from the accessibility tree).
+    await user.click(await within(nadia).findByRole('button', { name: 'Reactivate Nadia Akter' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reactivate' })).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Nadia Akter can sign in again')).toBeInTheDocument();
+    await waitFor(() => expect(within(nadia).getByText('Active')).toBeInTheDocument());
+  });
+});
+
+describe('reset password', () => {
+  it('asks for the new password twice, checks it here, and says the admin’s sessions ended', async () => {
+    const api = mockApi({ getMe: meReply({ superAdmin: true }), listAdmins: adminPage([RAHIM, NADIA]), resetAdminPassword: ok(null) });
+    const { user } = renderAt('/admins');
+    await user.click(within(await rowOf('nadia@shop.test')).getByRole('button', { name: 'Reset the password of Nadia Akter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Nadia Akter' });
+    expect(dialog).toHaveTextContent('They are signed out everywhere and the devices they signed in from are forgotten.');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'brand-new-pass');
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'brand-new-typo');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByText('Password and confirm password do not match')).toBeInTheDocument();
+    expect(api.calls('resetAdminPassword')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/^Confirm password/));
+    await user.type(within(dialog).getByLabelText(/^Confirm password/), 'brand-new-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password reset for Nadia Akter: their sessions have ended')).toBeInTheDocument();
+    expect(await api.calls('resetAdminPassword')[0].json()).toEqual({ new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    expect(new URL(api.calls('resetAdminPassword')[0].url).pathname).toBe('/api/admin/admins/2/password/reset');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('edit admin', () => {
+  it('edits name, username, email and role, warning that a change of role signs them out', async () => {
+    const api = mockApi({
+      getMe: meReply({ superAdmin: true }),
+      getAdmin: ok(NADIA),
+      updateAdmin: async (request) => ok({ ...NADIA, ...(await request.json()) }),
+      listAdmins: adminPage([RAHIM, NADIA]),
+    });
+    const { user } = renderAt('/admin/edit/2');
+    const lastName = await screen.findByLabelText(/^Last name/);
+    expect(lastName).toHaveValue('Akter');
+    await user.clear(lastName);
+    await user.type(lastName, 'Rahman');
+    expect(screen.queryByText(/Changing the role signs them out/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Super admin' }));
+    expect(screen.getByText('Changing the role signs them out everywhere: they sign in again with the new role.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Admin updated successfully')).toBeInTheDocument();
+    expect(await api.calls('updateAdmin')[0].json()).toEqual({
+      first_name: 'Nadia',
+      last_name: 'Rahman',
+      username: 'nadia',
+      email: 'nadia@shop.test',
+      is_super_admin: true,
+    });
+  });
+
+  it('does not offer one’s own role', async () => {
+    mockApi({ getMe: meReply({ superAdmin: true }), getAdmin: ok(RAHIM) });
+    renderAt('/admin/edit/1');
+    const role = await screen.findByRole('combobox', { name: /Role/ });
+    expect(role).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Another super admin can change your role.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,8 +8,11 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/dat
 import { useListState } from '../../components/data-table/use-list-state';
 import { ListPage } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/use-notify';
 import { useCan } from '../../components/use-permissions';
-import { useListAuthModulesQuery, type AuthModule } from '../../store/api';
+import { format } from '../../lib/format';
+import { useActivateAllAuthModulesMutation, useActivateAuthModuleMutation, useListAuthModulesQuery, type AuthModule } from '../../store/api';
 import { ActivateAuthDialog } from './activate-auth-dialog';
 import { adminMessages as m } from './messages';
 
@@ -35,10 +38,54 @@ const columns: DataTableColumn<AuthModule>[] = [
   { accessorKey: 'description', header: m.description, enableSorting: false, Cell: ({ row }) => row.original.description ?? '' },
 ];
 
+/** What a module is activated with: its name, slug and description, once it has all three (permission sync names every module from the contract). */
+const namedAs = (module: AuthModule) =>
+  module.name && module.slug && module.description ? { name: module.name, slug: module.slug, description: module.description } : null;
+
 /**
- * The auth modules (one per operation of the API; Sync Permission in the avatar menu adds the
- * missing ones and this list refreshes through its cache tag). An inactive module shows Active,
- * which opens the activate dialog; an active one shows a green Activated label.
+ * Activate in one click: a named module is activated with its name (a refusal, such as a slug
+ * another module took, opens the dialog with the server's reason shown); an unnamed one opens the
+ * dialog.
+ */
+function useActivateNow(openDialog: (module: AuthModule) => void) {
+  const [activate] = useActivateAuthModuleMutation();
+  const notify = useNotify();
+  return useCallback(
+    async (module: AuthModule) => {
+      const named = namedAs(module);
+      if (!named) return openDialog(module);
+      const done = await notify.track(activate({ id: module.id, authModuleActivateInput: named }).unwrap(), { success: m.authActivated });
+      if (!done) openDialog(module);
+    },
+    [activate, notify, openDialog],
+  );
+}
+
+/** Activate all: every named inactive module at once, asked first with how many wait. */
+function ActivateAllButton({ waiting }: { waiting: number | undefined }) {
+  const [activateAll, { isLoading }] = useActivateAllAuthModulesMutation();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const run = async () => {
+    if (!(await confirm({ title: m.activateAll, message: format(m.activateAllQuestion, { n: waiting ?? 0 }), confirmText: m.activateAll }))) return;
+    await notify.track(activateAll().unwrap(), {
+      pending: m.activatingAll,
+      success: ({ data }) => (data.activated ? format(m.activatedAll, { n: data.activated }) : m.nothingToActivate),
+    });
+  };
+  return (
+    <Button size="small" variant="contained" color="success" onClick={() => void run()} disabled={isLoading || waiting === 0}>
+      {m.activateAll}
+    </Button>
+  );
+}
+
+/**
+ * The auth modules (one per operation of the API, named by permission sync from the contract:
+ * the operation's summary, and the screen and grant it belongs to as the description; Sync
+ * Permission in the avatar menu adds the missing ones and this list refreshes through its cache
+ * tag). An inactive module shows Activate, one click; Activate all activates every named one; an
+ * active one shows a green Activated label and Rename.
  */
 export default function AuthModuleListPage() {
   const list = useListState('auth-modules', { sorts: SORTS, defaultSort: 'tag', filters: ['status'] });
@@ -51,7 +98,11 @@ export default function AuthModuleListPage() {
     sort: list.sort,
   });
   const canActivate = useCan('activateAuthModule');
+  const canActivateAll = useCan('activateAllAuthModules');
   const [activating, setActivating] = useState<AuthModule | null>(null);
+  const activateNow = useActivateNow(setActivating);
+  // How many wait: asked of the server with the status filter (one row, for its total).
+  const waiting = useListAuthModulesQuery({ page: 1, limit: 1, status: 0 }, { skip: !canActivateAll }).data?.total;
 
   const statusColumn = useMemo<DataTableColumn<AuthModule>>(
     () => ({
@@ -62,14 +113,20 @@ export default function AuthModuleListPage() {
         row.original.status === 1 ? (
           <StatusChip status="activated" label={m.activated} />
         ) : canActivate ? (
-          <Button size="small" variant="outlined" color="success" onClick={() => setActivating(row.original)}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="success"
+            onClick={() => void activateNow(row.original)}
+            aria-label={format(m.activateOne, { operation: row.original.operation_id })}
+          >
             {m.activate}
           </Button>
         ) : (
           <StatusChip status="inactive" label={m.inactiveOnly} />
         ),
     }),
-    [canActivate],
+    [canActivate, activateNow],
   );
 
   return (
@@ -77,26 +134,29 @@ export default function AuthModuleListPage() {
       <DataTable
         tableId="auth-modules"
         columns={[...columns, statusColumn]}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         rowCount={query.data?.total}
         query={query}
         paging={list}
         serverSorting
         searchLabel={m.authsSearch}
         toolbarActions={
-          <TextField
-            select
-            size="small"
-            label={m.statusFilter}
-            value={status === '0' || status === '1' ? status : 'all'}
-            onChange={(event) => list.setFilter('status', event.target.value === 'all' ? undefined : event.target.value)}
-            sx={{ minWidth: 140 }}
-            fullWidth={false}
-          >
-            <MenuItem value="all">{m.allStatuses}</MenuItem>
-            <MenuItem value="1">{m.activeOnly}</MenuItem>
-            <MenuItem value="0">{m.inactiveOnly}</MenuItem>
-          </TextField>
+          <>
+            {canActivateAll && <ActivateAllButton waiting={waiting} />}
+            <TextField
+              select
+              size="small"
+              label={m.statusFilter}
+              value={status === '0' || status === '1' ? status : 'all'}
+              onChange={(event) => list.setFilter('status', event.target.value === 'all' ? undefined : event.target.value)}
+              sx={{ minWidth: 140 }}
+              fullWidth={false}
+            >
+              <MenuItem value="all">{m.allStatuses}</MenuItem>
+              <MenuItem value="1">{m.activeOnly}</MenuItem>
+              <MenuItem value="0">{m.inactiveOnly}</MenuItem>
+            </TextField>
+          </>
         }
         rowActions={
           canActivate

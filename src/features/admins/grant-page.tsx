@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,33 +10,36 @@ import { ListPage } from '../../components/list-page';
 import { QueryView, type QueryStatus } from '../../components/query-view';
 import { useNotify } from '../../components/use-notify';
 import { useUnsavedChangesPrompt } from '../../components/form/use-unsaved-changes-prompt';
-import { format } from '../../lib/format';
 import { errorStatus } from '../../lib/format-error';
 import { useGetAdminQuery } from '../../store/api';
 import { AdminProfileCard } from './admin-profile-card';
-import { GrantChecklist, useGrantSelection, type GrantGroup } from './grant-checklist';
+import { useGrantSelection } from './grant-checklist';
 import { adminMessages as m } from './messages';
 
 export interface GrantEditorProps {
   /** The admin's granted ids as the server has them. */
   granted: readonly number[];
-  groups: GrantGroup[];
+  /** Nothing to grant: `emptyText` is shown instead of the list. */
+  empty: boolean;
+  /** The checkboxes, given the ticked ids and the way to tick or clear some at once. */
+  list: (selected: ReadonlySet<number>, toggle: (ids: readonly number[], on: boolean) => void) => ReactNode;
+  /** What is ticked of all there is, as the list counts it ("3 of 12"). */
+  count: (selected: ReadonlySet<number>) => string;
+  /** Shown above the list (what cannot be granted yet, and where to change that). */
+  notice?: ReactNode;
   /** Replaces the admin's whole set on the server. */
   save: (ids: number[]) => Promise<unknown>;
   savedMessage: string;
-  emptyText: string;
-  /** Groups open at first (few groups) or closed (many). */
-  defaultExpanded?: boolean;
+  emptyText: ReactNode;
 }
 
-/** The ticked set, its Save (the whole set, atomically on the server) and the groups. */
-function GrantEditor({ granted, groups, save, savedMessage, emptyText, defaultExpanded }: GrantEditorProps) {
+/** The ticked set, its Save (the whole set, atomically on the server) and the list. */
+function GrantEditor({ granted, empty, list, count, notice, save, savedMessage, emptyText }: GrantEditorProps) {
   const { selected, changed, toggle, ids } = useGrantSelection(granted);
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   // Ticks not saved yet are lost when the admin leaves: ask first.
   useUnsavedChangesPrompt(changed && !saving);
-  const total = groups.reduce((n, group) => n + group.items.length, 0);
 
   const submit = async () => {
     setSaving(true);
@@ -44,7 +47,7 @@ function GrantEditor({ granted, groups, save, savedMessage, emptyText, defaultEx
     setSaving(false);
   };
 
-  if (groups.length === 0) return <Alert severity="info">{emptyText}</Alert>;
+  if (empty) return <Alert severity="info">{emptyText}</Alert>;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -57,7 +60,7 @@ function GrantEditor({ granted, groups, save, savedMessage, emptyText, defaultEx
           {m.save}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {format(m.selectedOf, { n: selected.size, total })}
+          {count(selected)}
         </Typography>
         {changed && (
           <Typography variant="body2" color="warning.main">
@@ -65,7 +68,8 @@ function GrantEditor({ granted, groups, save, savedMessage, emptyText, defaultEx
           </Typography>
         )}
       </Stack>
-      <GrantChecklist groups={groups} selected={selected} onToggle={toggle} defaultExpanded={defaultExpanded} />
+      {notice}
+      {list(selected, toggle)}
     </Stack>
   );
 }

@@ -1,31 +1,30 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import { useIdParam } from '../../components/use-id-param';
-import { useGetAdminAuthModulesQuery, useUpdateAdminAuthModulesMutation, type AdminAuthModuleGrants } from '../../store/api';
+import { useCan } from '../../components/use-permissions';
+import { format } from '../../lib/format';
+import { useGetAdminAuthModulesQuery, useUpdateAdminAuthModulesMutation } from '../../store/api';
 import { GrantPage } from './grant-page';
-import type { GrantGroup } from './grant-checklist';
+import { grantCount, screenGroups, ScreenGrants } from './screen-grants';
 import { adminMessages as m } from './messages';
 
-/** `orders` → `Orders`, `topup-packages` → `Topup packages`. */
-const domainTitle = (tag: string) => {
-  const words = tag.replace(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** The active modules grouped by their domain (the server sends them by domain, then name). */
-function moduleGroups(modules: AdminAuthModuleGrants['modules']): GrantGroup[] {
-  const groups = new Map<string, GrantGroup>();
-  for (const module of modules) {
-    const group = groups.get(module.tag) ?? { key: module.tag, title: domainTitle(module.tag), items: [] };
-    group.items.push({
-      id: module.id,
-      label: module.name ?? module.operation_id,
-      detail: module.description ?? `${module.method} ${module.path}`,
-    });
-    groups.set(module.tag, group);
-  }
-  return [...groups.values()];
+/** Where inactive modules are activated, for a super admin who may open it. */
+function ActivateLink({ children }: { children: string }) {
+  return useCan('listAuthModules') ? (
+    <Link component={RouterLink} to="/auths?status=0">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
 }
 
-/** Which auth modules (screens and actions) a sub-admin may use; saving replaces the whole set. */
+/**
+ * What a sub-admin may do, granted by screen ("Orders: see", "Orders: complete and cancel") with
+ * the operations each grant covers as a detail; saving replaces the whole set of auth modules.
+ * Operations whose modules are not active yet are named, with the way to activate them.
+ */
 export default function ManageAuthPermissionPage() {
   const adminId = useIdParam();
   const query = useGetAdminAuthModulesQuery({ adminId }, { skip: !adminId });
@@ -35,13 +34,29 @@ export default function ManageAuthPermissionPage() {
       adminId={adminId}
       title={m.authPermissionTitle}
       query={query}
-      toEditor={({ data }) => ({
-        granted: data.auth_ids,
-        groups: moduleGroups(data.modules),
-        save: (ids) => update({ adminAuthModules: { admin_id: adminId, auth_ids: ids } }).unwrap(),
-        savedMessage: m.authPermissionsSaved,
-        emptyText: m.noActiveModules,
-      })}
+      toEditor={({ data }) => {
+        const groups = screenGroups(data.modules);
+        const inactive = groups.flatMap((group) => group.grants).reduce((n, grant) => n + grant.inactive.length, 0);
+        return {
+          granted: data.auth_ids,
+          empty: data.modules.length === 0,
+          list: (selected, toggle) => <ScreenGrants groups={groups} selected={selected} onToggle={toggle} />,
+          count: (selected) => format(m.selectedGrants, grantCount(groups, selected)),
+          notice:
+            inactive > 0 ? (
+              <Alert severity="warning">
+                {format(m.someNotActive, { n: inactive })} <ActivateLink>{m.activateThem}</ActivateLink>
+              </Alert>
+            ) : undefined,
+          save: (ids) => update({ adminAuthModules: { admin_id: adminId, auth_ids: ids } }).unwrap(),
+          savedMessage: m.authPermissionsSaved,
+          emptyText: (
+            <>
+              {m.noActiveModules} <ActivateLink>{m.activateThem}</ActivateLink>
+            </>
+          ),
+        };
+      }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useIdParam } from '../../components/use-id-param';
+import { format } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useGetAdminPackagePermissionsQuery, useSetAdminPackagePermissionsMutation } from '../../store/api';
+import { GrantChecklist, type GrantGroup } from './grant-checklist';
 import { GrantPage } from './grant-page';
 import { adminMessages as m } from './messages';
 
@@ -17,18 +19,24 @@ export default function ManageOrderPermissionPage() {
       adminId={adminId}
       title={m.orderPermissionTitle}
       query={query}
-      toEditor={({ data }) => ({
-        granted: data.topup_package_id,
-        groups: data.products.map((product) => ({
+      toEditor={({ data }) => {
+        const groups: GrantGroup[] = data.products.map((product) => ({
           key: `product-${product.id}`,
           title: product.name,
           emptyText: m.noPackagesInProduct,
           items: product.packages.map((pkg) => ({ id: pkg.id, label: pkg.name, detail: formatMoney(pkg.price) })),
-        })),
-        save: (ids) => update({ adminPackagePermissions: { admin_id: adminId, topup_package_id: ids } }).unwrap(),
-        savedMessage: m.orderPermissionsSaved,
-        emptyText: m.noPackages,
-      })}
+        }));
+        const total = groups.reduce((n, group) => n + group.items.length, 0);
+        return {
+          granted: data.topup_package_id,
+          empty: groups.length === 0,
+          list: (selected, toggle) => <GrantChecklist groups={groups} selected={selected} onToggle={toggle} />,
+          count: (selected) => format(m.selectedOf, { n: selected.size, total }),
+          save: (ids) => update({ adminPackagePermissions: { admin_id: adminId, topup_package_id: ids } }).unwrap(),
+          savedMessage: m.orderPermissionsSaved,
+          emptyText: m.noPackages,
+        };
+      }}
     />
   );
 }

@@ -12,6 +12,7 @@ export const adminRoutes: FeatureRoute[] = [
     nav: { label: adminMessages.navLabel, group: 'people', icon: AdminPanelSettingsIcon },
   },
   { path: '/admin/add', element: lazyScreen(() => import('./admin-add-page')), operationId: 'createAdmin' },
+  { path: '/admin/edit/:id', element: lazyScreen(() => import('./admin-edit-page')), operationId: 'updateAdmin' },
   {
     path: '/manage-auth-permission/:id',
     element: lazyScreen(() => import('./manage-auth-permission-page')),

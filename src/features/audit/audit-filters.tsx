@@ -20,7 +20,7 @@ function AdminFilter({ value, onChange }: { value: string | undefined; onChange:
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<Admin | null>(null);
   const admins = useListAdminsQuery({ limit: 20, q: input.trim() || undefined });
-  const options = admins.data?.data ?? [];
+  const options = admins.data?.rows ?? [];
   const selected = value ? (picked?.id === Number(value) ? picked : (options.find((admin) => admin.id === Number(value)) ?? null)) : null;
   return (
     <Autocomplete

@@ -95,7 +95,7 @@ export default function AuditLogPage() {
       <DataTable
         tableId="audit-log"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         rowCount={query.data?.total}
         query={query}
         paging={list}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { meReply, mockApi, renderWithProviders, signedInState } from '../../test-utils';
+import { meReply, mockApi, okPage, renderWithProviders, signedInState } from '../../test-utils';
 import { setShopTimeZone } from '../../lib/dates';
+import type { AuditRecord } from '../../store/api';
 import AuditLogPage from './audit-log-page';
 
-const record = (id: number, extra: Record<string, unknown>) => ({
+const record = (id: number, extra: Partial<AuditRecord>): AuditRecord => ({
   id,
   admin: { id: 1, first_name: 'Rahim', last_name: 'Uddin' },
   operation_id: 'updateOrderStatus',
@@ -29,14 +30,13 @@ const RECORDS = [
   }),
   record(40, { admin: null, operation_id: 'syncPermissions', summary: 'Add auth modules', target: null }),
 ];
-const page = (rows: unknown[], total = rows.length) => ({ status: 200, body: { success: true, message: 'OK', data: rows, total } });
 
 // Times are shown in the shop's zone, which the signed-in app takes from GET /admin/me.
 beforeAll(() => setShopTimeZone('Asia/Dhaka'));
 
 describe('audit log', () => {
   it('shows who did what, on what, with which outcome and when; money movements link to what they changed', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/admins': page([]), 'GET /api/admin/audit-log': page(RECORDS, 53) });
+    mockApi({ getMe: meReply({ superAdmin: true }), listAdmins: okPage([]), listAuditLog: okPage(RECORDS, 53) });
     renderWithProviders(<AuditLogPage />, { route: '/audit', preloadedState: signedInState() });
     const orderRow = (await screen.findByText('Change an order’s status')).closest('tr') as HTMLElement;
     expect(orderRow).toHaveTextContent('Rahim Uddin');
@@ -51,21 +51,21 @@ describe('audit log', () => {
 
   it('filters by outcome and operation on the server, back on the first page', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true, permissions: ['deleteAdmin', 'listAdmins', 'updateOrderStatus'] }),
-      'GET /api/admin/admins': page([]),
-      'GET /api/admin/audit-log': page(RECORDS),
+      getMe: meReply({ superAdmin: true, permissions: ['deleteAdmin', 'listAdmins', 'updateOrderStatus'] }),
+      listAdmins: okPage([]),
+      listAuditLog: okPage(RECORDS),
     });
     const { user } = renderWithProviders(<AuditLogPage />, { route: '/audit', preloadedState: signedInState() });
     await screen.findByText('Change an order’s status');
     const filters = screen.getByRole('search', { name: 'Audit filters' });
     await user.click(within(filters).getByRole('combobox', { name: 'Outcome' }));
     await user.click(await screen.findByRole('option', { name: 'Refused' }));
-    await waitFor(() => expect(new URL(api.calls('GET /api/admin/audit-log').at(-1)!.url).searchParams.get('outcome')).toBe('refused'));
+    await waitFor(() => expect(new URL(api.calls('listAuditLog').at(-1)!.url).searchParams.get('outcome')).toBe('refused'));
 
     await user.type(within(filters).getByRole('combobox', { name: 'Operation' }), 'deleteAdm');
     await user.click(await screen.findByRole('option', { name: 'deleteAdmin' }));
     await waitFor(() => {
-      const params = new URL(api.calls('GET /api/admin/audit-log').at(-1)!.url).searchParams;
+      const params = new URL(api.calls('listAuditLog').at(-1)!.url).searchParams;
       expect(params.get('operation_id')).toBe('deleteAdmin');
       expect(params.get('outcome')).toBe('refused');
       expect(params.get('page')).toBe('1');

@@ -5,8 +5,8 @@ import AutoServerAddPage from './auto-server-add-page';
 import AutoServerEditPage from './auto-server-edit-page';
 import AutoServerListPage from './auto-server-list-page';
 
-const CREATE = 'POST /api/admin/auto-server/create';
-const UPDATE = 'POST /api/admin/auto-server/update/3';
+const CREATE = 'createAutoServer';
+const UPDATE = 'updateAutoServer';
 const SERVERS: AutoServer[] = [
   { id: 3, name: 'Primary top-up server', link: 'https://topup-1.shop.test', status: 'active' },
   { id: 4, name: 'Backup server', link: 'https://topup-2.shop.test', status: 'inactive' },
@@ -26,7 +26,7 @@ async function statusOptions(user: ReturnType<typeof renderAt>['user']) {
 
 describe('Auto servers', () => {
   it('lists the servers from the API with their link and status', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/auto-server': ok(SERVERS) });
+    mockApi({ getMe: meReply({ superAdmin: true }), listAutoServers: ok(SERVERS) });
     renderAt('/auto-server');
     expect(await screen.findByRole('heading', { name: 'Auto servers' })).toBeInTheDocument();
     const backup = (await screen.findByText('Backup server')).closest('tr') as HTMLElement;
@@ -38,16 +38,16 @@ describe('Auto servers', () => {
 
   it('deletes a server after confirmation', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/auto-server': ok(SERVERS),
-      'POST /api/admin/auto-server/delete/4': ok({ id: 4 }),
+      getMe: meReply({ superAdmin: true }),
+      listAutoServers: ok(SERVERS),
+      deleteAutoServer: ok({ id: 4 }),
     });
     const { user } = renderAt('/auto-server');
     const backup = (await screen.findByText('Backup server')).closest('tr') as HTMLElement;
     await user.click(within(backup).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Server deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/auto-server/delete/4')).toHaveLength(1);
+    expect(api.calls('deleteAutoServer')).toHaveLength(1);
   });
 
   it('requires the name and the link and sends nothing without them', async () => {
@@ -62,7 +62,7 @@ describe('Auto servers', () => {
   it('offers the same status values on create and on edit, and sends them as chosen', async () => {
     const api = mockApi({
       [CREATE]: ok({ ...SERVERS[1], id: 9 }),
-      'GET /api/admin/auto-server/3': ok(SERVERS[0]),
+      getAutoServer: ok(SERVERS[0]),
       [UPDATE]: ok(SERVERS[0]),
     });
     const add = renderAt('/auto-server/add');

@@ -23,7 +23,7 @@ interface BannerFormProps {
   save: (values: BannerFormValues) => Promise<unknown>;
 }
 
-/** The one banner form: create requires note and image, edit requires note and link (spec 5). */
+/** The one banner form: create requires note and image, edit requires note and link. */
 export function BannerForm({ banner, save }: BannerFormProps) {
   const done = useSuccessRedirect('/banner');
   const form = useForm<BannerFormValues>({

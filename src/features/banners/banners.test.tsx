@@ -1,11 +1,12 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import type { Banner } from '../../store/api';
 import BannerListPage from './banner-list-page';
 import BannerAddPage from './banner-add-page';
 import BannerEditPage from './banner-edit-page';
 
-const BANNER = {
+const BANNER: Banner = {
   id: 7,
   note: 'Eid offer',
   link: 'https://shop.test/eid',
@@ -27,7 +28,7 @@ function renderAt(route: string, { listPage = <BannerListPage /> } = {}) {
 
 describe('banner list', () => {
   it('shows the banners from the server with their status', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/banners': ok([BANNER, { ...BANNER, id: 8, note: 'Old campaign', isactive: 0 }]) });
+    mockApi({ getMe: meReply({ superAdmin: true }), listBanners: ok([BANNER, { ...BANNER, id: 8, note: 'Old campaign', isactive: 0 }]) });
     renderAt('/banner');
     expect(await screen.findByText('Eid offer')).toBeInTheDocument();
     expect(screen.getByText('Old campaign')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('banner list', () => {
   });
 
   it('offers a sub-admin who may only list banners neither Add new, Edit nor Delete', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }), 'GET /api/admin/banners': ok([BANNER]) });
+    mockApi({ getMe: meReply({ permissions: ['listBanners'] }), listBanners: ok([BANNER]) });
     renderAt('/banner');
     expect(await screen.findByText('Eid offer')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add new' })).not.toBeInTheDocument();
@@ -46,9 +47,9 @@ describe('banner list', () => {
 
   it('deletes a banner only after confirmation, then says so', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/banners': ok([BANNER]),
-      'POST /api/admin/banner/delete/7': ok({ id: 7 }),
+      getMe: meReply({ superAdmin: true }),
+      listBanners: ok([BANNER]),
+      deleteBanner: ok({ id: 7 }),
     });
     const { user } = renderAt('/banner');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -56,12 +57,12 @@ describe('banner list', () => {
     expect(dialog).toHaveTextContent('Delete the banner "Eid offer"?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(dialog);
-    expect(api.calls('POST /api/admin/banner/delete/7')).toHaveLength(0);
+    expect(api.calls('deleteBanner')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Banner deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/banner/delete/7')).toHaveLength(1);
+    expect(api.calls('deleteBanner')).toHaveLength(1);
   });
 });
 
@@ -77,9 +78,9 @@ describe('banner forms', () => {
 
   it('uploads the image, creates the banner, says so and then returns to the list', async () => {
     const api = mockApi({
-      'POST /api/v1/upload/image': ok({ image: 'new.png', image_url: 'http://localhost/images/new.png' }),
-      'POST /api/admin/banner/create': async (request) => ok({ ...BANNER, ...(await request.json()), id: 9 }),
-      'GET /api/admin/banners': ok([]),
+      uploadImage: ok({ image: 'new.png', image_url: 'http://localhost/images/new.png' }),
+      createBanner: async (request) => ok({ ...BANNER, ...(await request.json()), id: 9 }),
+      listBanners: ok([]),
     });
     const { user } = renderAt('/banner/add', { listPage: <h1>Banner list</h1> });
     await user.type(await screen.findByLabelText(/Note/), 'New season');
@@ -87,7 +88,7 @@ describe('banner forms', () => {
     expect(await screen.findByAltText('Banner image preview')).toHaveAttribute('src', 'http://localhost/images/new.png');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Banner created successfully')).toBeInTheDocument();
-    const body = await api.calls('POST /api/admin/banner/create')[0].json();
+    const body = await api.calls('createBanner')[0].json();
     expect(body).toEqual({ note: 'New season', link: null, banner: 'new.png', isactive: 1 });
     expect(screen.queryByRole('heading', { name: 'Banner list' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Banner list' }, { timeout: 3000 })).toBeInTheDocument();
@@ -95,23 +96,23 @@ describe('banner forms', () => {
 
   it('requires the link on edit and keeps the current image when none is picked', async () => {
     const api = mockApi({
-      'GET /api/admin/banner/7': ok({ ...BANNER, link: null }),
-      'POST /api/admin/banner/update/7': async (request) => ok({ ...BANNER, ...(await request.json()) }),
+      getBanner: ok({ ...BANNER, link: null }),
+      updateBanner: async (request) => ok({ ...BANNER, ...(await request.json()) }),
     });
     const { user } = renderAt('/banner/edit/7');
     expect(await screen.findByDisplayValue('Eid offer')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Link is required')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/banner/update/7')).toHaveLength(0);
+    expect(api.calls('updateBanner')).toHaveLength(0);
     await user.type(screen.getByLabelText(/Link/), 'https://shop.test/new');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(api.calls('POST /api/admin/banner/update/7')).toHaveLength(1));
-    expect(await api.calls('POST /api/admin/banner/update/7')[0].json()).toEqual({ note: 'Eid offer', link: 'https://shop.test/new', banner: 'eid.png', isactive: 1 });
+    await waitFor(() => expect(api.calls('updateBanner')).toHaveLength(1));
+    expect(await api.calls('updateBanner')[0].json()).toEqual({ note: 'Eid offer', link: 'https://shop.test/new', banner: 'eid.png', isactive: 1 });
     expect(await screen.findByText('Banner updated successfully')).toBeInTheDocument();
   });
 
   it('says a link that is no banner id is wrong, without asking the server, and leads back to the list', async () => {
-    const api = mockApi({ 'GET /api/admin/banners': ok([]) });
+    const api = mockApi({ listBanners: ok([]) });
     const { user } = renderAt('/banner/edit/abc', { listPage: <h1>Banner list</h1> });
     expect(await screen.findByText(/This record does not exist/)).toBeInTheDocument();
     expect(api.requests.filter((request) => request.url.includes('/banner/'))).toHaveLength(0);
@@ -121,7 +122,7 @@ describe('banner forms', () => {
   });
 
   it('says a banner that does not exist (404) does not exist, with no pointless Try again', async () => {
-    mockApi({ 'GET /api/admin/banner/99': fail(404, 'Banner not found') });
+    mockApi({ getBanner: fail(404, 'Banner not found') });
     renderAt('/banner/edit/99');
     expect(await screen.findByText(/This record does not exist/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/banner');

@@ -58,7 +58,7 @@ function SalesChart() {
   return <ChartCard title={m.salesChart} input={input} query={query} chart={props} />;
 }
 
-/** Spec 2 `/`: the four stat cards and the other figures, the orders chart and the sale chart. */
+/** `/`: the four stat cards and the other figures, the orders chart and the sale chart. */
 export default function DashboardPage() {
   const stats = useGetDashboardStatsQuery();
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api as shopApi } from '../../store/api';
 import type { ChartData, DashboardStats, SalesChartData } from '../../store/api';
-import { fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
+import { fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Stubs } from '../../test-utils';
 import DashboardPage from './dashboard-page';
 
 const STATS: DashboardStats = {
@@ -23,17 +23,20 @@ const DAYS = ['19 Nov', '20 Nov', '21 Nov', '22 Nov', '23 Nov'];
 const ORDERS: ChartData = { dates: DAYS, data: [3, 0, 0, 1, 12] };
 const SALES: SalesChartData = { dates: DAYS, data: ['1250.50', '0.00', '0.00', '99.99', '20000.00'] };
 
-const chartReply = (chart: ChartData | SalesChartData) => (request: Request): Reply => {
-  const days = Number(new URL(request.url).searchParams.get('days'));
-  return ok({ dates: chart.dates.slice(-days), data: chart.data.slice(-days) });
-};
+/** The chart's last `days` days, as the server answers `?days=`. */
+const chartReply =
+  <Chart extends ChartData | SalesChartData>(chart: Chart) =>
+  (request: Request) => {
+    const days = Number(new URL(request.url).searchParams.get('days'));
+    return ok({ ...chart, dates: chart.dates.slice(-days), data: chart.data.slice(-days) });
+  };
 
-function stubDashboard(overrides: Record<string, Reply | ((request: Request) => Reply)> = {}) {
+function stubDashboard(overrides: Stubs = {}) {
   return mockApi({
-    'GET /api/admin/me': meReply({ superAdmin: true }),
-    'GET /api/admin/dashboard-stats': ok(STATS),
-    'GET /api/admin/orders-chart-data': chartReply(ORDERS),
-    'GET /api/admin/this-month-sale-chart-data': chartReply(SALES),
+    getMe: meReply({ superAdmin: true }),
+    getDashboardStats: ok(STATS),
+    getOrdersChart: chartReply(ORDERS),
+    getSalesChart: chartReply(SALES),
     ...overrides,
   });
 }
@@ -66,7 +69,7 @@ describe('dashboard', () => {
   });
 
   it("shows the server's message when the figures cannot be loaded", async () => {
-    stubDashboard({ 'GET /api/admin/dashboard-stats': fail(503, 'The database is busy, try again') });
+    stubDashboard({ getDashboardStats: fail(503, 'The database is busy, try again') });
     renderDashboard();
     expect(await screen.findByText('The database is busy, try again')).toBeInTheDocument();
   });
@@ -80,8 +83,8 @@ describe('dashboard', () => {
     await waitFor(() => expect(within(chart('Sales')).getAllByTestId(/^line\.point\./)).toHaveLength(5));
     const salePoints = within(chart('Sales')).getAllByTestId(/^line\.point\./).map((point) => point.getAttribute('aria-label'));
     expect(salePoints).toEqual(['19 Nov: ৳1,250.5', '20 Nov: ৳0', '21 Nov: ৳0', '22 Nov: ৳99.99', '23 Nov: ৳20,000']);
-    expect(daysOf(api.calls('GET /api/admin/orders-chart-data'))).toEqual(['30']);
-    expect(daysOf(api.calls('GET /api/admin/this-month-sale-chart-data'))).toEqual(['30']);
+    expect(daysOf(api.calls('getOrdersChart'))).toEqual(['30']);
+    expect(daysOf(api.calls('getSalesChart'))).toEqual(['30']);
   });
 
   it('takes only numbers as the day count, 1 to 365, and redraws the chart for it', async () => {
@@ -97,25 +100,25 @@ describe('dashboard', () => {
     await user.clear(days);
     await user.type(days, '3');
     await waitFor(() => expect(within(chart('Orders')).getAllByTestId(/^line\.point\./)).toHaveLength(3));
-    expect(daysOf(api.calls('GET /api/admin/orders-chart-data'))).toEqual(['30', '3']);
+    expect(daysOf(api.calls('getOrdersChart'))).toEqual(['30', '3']);
     // The sales chart keeps its own count.
-    expect(daysOf(api.calls('GET /api/admin/this-month-sale-chart-data'))).toEqual(['30']);
+    expect(daysOf(api.calls('getSalesChart'))).toEqual(['30']);
   });
 
   it('reads its figures and charts again when orders or wallet-adds change (a mutation or a live event)', async () => {
     const api = stubDashboard();
     const { store } = renderDashboard();
     await screen.findByText('৳123,456.78');
-    await waitFor(() => expect(api.calls('GET /api/admin/orders-chart-data')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('getOrdersChart')).toHaveLength(1));
     act(() => {
       store.dispatch(shopApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
     });
-    await waitFor(() => expect(api.calls('GET /api/admin/dashboard-stats')).toHaveLength(2));
-    await waitFor(() => expect(api.calls('GET /api/admin/orders-chart-data')).toHaveLength(2));
-    await waitFor(() => expect(api.calls('GET /api/admin/this-month-sale-chart-data')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('getDashboardStats')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('getOrdersChart')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('getSalesChart')).toHaveLength(2));
     act(() => {
       store.dispatch(shopApi.util.invalidateTags([{ type: 'Transaction', id: 'LIST' }]));
     });
-    await waitFor(() => expect(api.calls('GET /api/admin/dashboard-stats')).toHaveLength(3));
+    await waitFor(() => expect(api.calls('getDashboardStats')).toHaveLength(3));
   });
 });

@@ -16,7 +16,7 @@ export function parseDays(text: string): number | undefined {
 }
 
 /**
- * The charts' day count (spec 5: numbers only): a keystroke that is not a digit is ignored; the
+ * The charts' day count (numbers only): a keystroke that is not a digit is ignored; the
  * chart follows once typing pauses, and keeps its last good count while the box holds none.
  */
 export function useDayCount(): { days: number; input: ReactNode } {

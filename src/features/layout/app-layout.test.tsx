@@ -21,7 +21,7 @@ function renderLayout(store = makeStore(signedInState())) {
 
 describe('sidebar open state', () => {
   it('is remembered in localStorage across reloads', async () => {
-    mockApi({ 'GET /api/admin/me': meReply() });
+    mockApi({ getMe: meReply() });
     const first = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -39,7 +39,7 @@ describe('sidebar open state', () => {
 
 describe('theme switch', () => {
   it('toggles dark mode and remembers it', async () => {
-    mockApi({ 'GET /api/admin/me': meReply() });
+    mockApi({ getMe: meReply() });
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(store.getState().ui.themeMode).toBe('dark');
@@ -50,7 +50,7 @@ describe('theme switch', () => {
 
 describe('avatar menu', () => {
   it("shows the admin's name and leads to the profile", async () => {
-    mockApi({ 'GET /api/admin/me': meReply() });
+    mockApi({ getMe: meReply() });
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('avatar menu', () => {
   });
 
   it('offers Sync Permission only to a super admin', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners'] }) });
+    mockApi({ getMe: meReply({ permissions: ['listBanners'] }) });
     const { user, store } = renderLayout();
     // Wait for GET /admin/me: before it answers nobody is a super admin.
     await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
@@ -69,16 +69,16 @@ describe('avatar menu', () => {
   });
 
   it("syncs permissions and says 'Sync Successful'", async () => {
-    const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/permission/sync': ok({ added: 3 }) });
+    const api = mockApi({ getMe: meReply({ superAdmin: true }), syncPermissions: ok({ added: 3, named: 3 }) });
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sync Permission' }));
     expect(await screen.findByText('Sync Successful')).toBeInTheDocument();
-    expect(api.calls('GET /api/admin/permission/sync')).toHaveLength(1);
+    expect(api.calls('syncPermissions')).toHaveLength(1);
   });
 
   it("says 'Sync Error' when the sync fails", async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/permission/sync': fail(500, 'Internal error') });
+    mockApi({ getMe: meReply({ superAdmin: true }), syncPermissions: fail(500, 'Internal error') });
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sync Permission' }));
@@ -86,17 +86,17 @@ describe('avatar menu', () => {
   });
 
   it('logs out: revokes the token, clears the session and goes to /login', async () => {
-    const api = mockApi({ 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': ok(null) });
+    const api = mockApi({ getMe: meReply(), logout: ok(null) });
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/logout')[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(api.calls('logout')[0].headers.get('authorization')).toBe('Bearer test-token');
     expect(store.getState().session).toMatchObject({ user: null, token: null });
   });
 
   it('signs out locally even when the logout call fails', async () => {
-    mockApi({ 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': fail(500, 'Internal error') });
+    mockApi({ getMe: meReply(), logout: fail(500, 'Internal error') });
     const { user, store } = renderLayout();
     await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));

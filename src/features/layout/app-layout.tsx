@@ -22,11 +22,12 @@ import { SoundSwitch } from '../../components/sound-switch';
 import { usePendingBadges } from '../../store/live/pending-badges';
 import { useLiveEvents } from '../../store/live/use-live-events';
 import { AccountMenu } from './account-menu';
+import { PaletteLauncher } from './palette-launcher';
 import { layoutMessages } from './messages';
 import type { NavSection } from './nav-sections';
 
 /**
- * The signed-in frame: top bar (sidebar toggle, theme switch, avatar menu), sidebar with the
+ * The signed-in frame: top bar (sidebar toggle, search, theme switch, avatar menu), sidebar with the
  * permitted screens, the matched route's screen, and the footer.
  */
 export function AppLayout({ nav }: { nav: NavSection[] }) {
@@ -58,6 +59,7 @@ export function AppLayout({ nav }: { nav: NavSection[] }) {
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {commonMessages.appName}
           </Typography>
+          <PaletteLauncher nav={nav} />
           <Tooltip title={themeLabel}>
             <IconButton onClick={() => dispatch(themeModeToggled())} aria-label={themeLabel}>
               {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}

@@ -5,7 +5,7 @@ import { fieldLabel, mockApi, ok, renderWithProviders, signedInState } from '../
 import NoticeAddPage from './notice-add-page';
 import NoticeEditPage from './notice-edit-page';
 
-const CREATE = 'POST /api/admin/notice/create';
+const CREATE = 'createNotice';
 const NOTICE: Notice = {
   id: 4, title: '', image: 'n.png', image_full_url: 'http://api.test/images/n.png', link: 'https://shop.test/nagad',
   notice: 'Nagad payments are delayed', type: 'flat_page_top', is_active: 1, for_home_modal: 0,
@@ -72,7 +72,7 @@ describe('Notice forms', () => {
   });
 
   it('edits the loaded notice and keeps what the form does not show', async () => {
-    const api = mockApi({ 'GET /api/admin/notice/4': ok(NOTICE), 'POST /api/admin/notice/update/4': ok(NOTICE) });
+    const api = mockApi({ getNotice: ok(NOTICE), updateNotice: ok(NOTICE) });
     const { user } = renderAt('/notice/edit/4');
     expect(await screen.findByRole('heading', { name: 'Edit notice' })).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Notice'))).toHaveValue('Nagad payments are delayed');
@@ -83,7 +83,7 @@ describe('Notice forms', () => {
     await user.type(screen.getByLabelText(fieldLabel('Notice')), 'Nagad is back');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Notice updated successfully')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/notice/update/4')[0].json()).toEqual({
+    expect(await api.calls('updateNotice')[0].json()).toEqual({
       title: '', image: 'n.png', link: 'https://shop.test/nagad', notice: 'Nagad is back', type: 'flat_page_top', is_active: 1, for_home_modal: 0,
     });
   });

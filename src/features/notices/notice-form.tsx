@@ -31,7 +31,7 @@ export function noticeFormValues(notice: Notice): NoticeFormValues {
   return { image: notice.image, link: notice.link ?? '', notice: notice.notice, type: notice.type, is_active: notice.is_active };
 }
 
-/** The form's values plus what the form does not show: an empty title, for the home modal (spec 3). */
+/** The form's values plus what the form does not show: an empty title, for the home modal. */
 export function noticeInput(values: NoticeFormValues, current?: Notice): NoticeInput {
   return {
     ...values,

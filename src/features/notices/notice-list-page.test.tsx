@@ -3,8 +3,8 @@ import type { Notice } from '../../store/api';
 import { fail, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
 import NoticeListPage from './notice-list-page';
 
-const LIST = 'GET /api/admin/notices';
-const ME = 'GET /api/admin/me';
+const LIST = 'listNotices';
+const ME = 'getMe';
 
 const notice = (id: number, extra: Partial<Notice> = {}): Notice => ({
   id, title: '', image: null, image_full_url: null, link: null, notice: `Notice ${id}`, type: 'popup', is_active: 1, for_home_modal: 1, ...extra,
@@ -38,7 +38,7 @@ describe('Notices list', () => {
   });
 
   it('deletes only after confirmation, then says so', async () => {
-    const api = mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES), 'POST /api/admin/notice/delete/2': ok({ id: 2 }) });
+    const api = mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES), deleteNotice: ok({ id: 2 }) });
     const { user } = render();
     await screen.findByText('Gift cards in stock');
 
@@ -48,18 +48,18 @@ describe('Notices list', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls('POST /api/admin/notice/delete/2')).toHaveLength(0);
+    expect(api.calls('deleteNotice')).toHaveLength(0);
 
     await user.click(within(rowOf('Gift cards in stock')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Notice deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/notice/delete/2')).toHaveLength(1);
+    expect(api.calls('deleteNotice')).toHaveLength(1);
     // The list reloads after the delete.
     await waitFor(() => expect(api.calls(LIST)).toHaveLength(2));
   });
 
   it("shows the server's message when a delete fails", async () => {
-    mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES), 'POST /api/admin/notice/delete/1': fail(404, 'Notice not found') });
+    mockApi({ [ME]: meReply({ superAdmin: true }), [LIST]: ok(NOTICES), deleteNotice: fail(404, 'Notice not found') });
     const { user } = render();
     await screen.findByText('Nagad payments are delayed');
     await user.click(within(rowOf('Nagad payments are delayed')).getByRole('button', { name: 'Delete' }));

@@ -12,7 +12,7 @@ const columns: DataTableColumn<OrderMessage>[] = [
   { accessorKey: 'message', header: m.message },
 ];
 
-/** Spec 8's 'Delete warning' dialog, for the row's Delete and the selection's, naming what goes. */
+/** The 'Delete warning' dialog, for the row's Delete and the selection's, naming what goes. */
 const deleteWarning = (message: string) => ({ title: m.deleteWarning, message });
 
 const deletedMessage = (n: number) => (n === 1 ? m.deleted : format(m.deletedMany, { n }));
@@ -32,7 +32,7 @@ export default function OrderMessageListPage() {
       <DataTable
         tableId="order-messages"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         query={query}
         toolbarActions={can('createOrderMessage') && <AddNewLink to="/topup-order-message/add-new" />}
         rowActions={

@@ -1,20 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { fieldLabel, deferredReply, fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute } from '../../test-utils';
+import { fieldLabel, deferredReply, fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Stubs } from '../../test-utils';
 import OrderMessageAddPage from './order-message-add-page';
 import OrderMessageListPage from './order-message-list-page';
 
-const LIST = 'GET /api/admin/topup-order-message';
-const CREATE = 'POST /api/admin/topup-order-message/create';
-const remove = (id: number) => `GET /api/admin/topup-order-message/delete/${id}`;
+const LIST = 'listOrderMessages';
+const CREATE = 'createOrderMessage';
+const DELETE = 'deleteOrderMessage';
+/** Deletes answer for the id asked. */
+const deleted: Stubs[typeof DELETE] = (_request, { id }) => ok({ id: Number(id) });
 const MESSAGES = [
   { id: 1, message: 'Your top-up is on its way.' },
   { id: 2, message: 'Wrong player id, please check.' },
   { id: 3, message: 'Delivered, please check your account.' },
 ];
 
-function renderAt(route: string, routes: Record<string, StubRoute> = {}, { fakeTimers = false } = {}) {
-  const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), [LIST]: ok(MESSAGES), ...routes });
+function renderAt(route: string, routes: Stubs = {}, { fakeTimers = false } = {}) {
+  const api = mockApi({ getMe: meReply({ superAdmin: true }), [LIST]: ok(MESSAGES), ...routes });
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/topup-order-message" element={<OrderMessageListPage />} />
@@ -38,19 +40,19 @@ describe('Order messages list', () => {
   });
 
   it("asks in the 'Delete warning' dialog and deletes nothing on Cancel", async () => {
-    const { api, user } = renderAt('/topup-order-message', { [remove(2)]: ok({ id: 2 }) });
+    const { api, user } = renderAt('/topup-order-message', { [DELETE]: deleted });
     await screen.findByText('Wrong player id, please check.');
     await user.click(within(rowOf('Wrong player id, please check.')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete warning' });
     expect(dialog).toHaveTextContent('Delete the order message "Wrong player id, please check."?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls(remove(2))).toHaveLength(0);
+    expect(api.calls(DELETE)).toHaveLength(0);
   });
 
   it("deletes on confirm: 'Deleting...' while it runs, then the correct success text", async () => {
-    const reply = deferredReply();
-    const { api, user } = renderAt('/topup-order-message', { [remove(2)]: reply.route });
+    const reply = deferredReply<typeof DELETE>();
+    const { api, user } = renderAt('/topup-order-message', { [DELETE]: reply.stub });
     await screen.findByText('Wrong player id, please check.');
     await user.click(within(rowOf('Wrong player id, please check.')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete warning' })).getByRole('button', { name: 'Delete' }));
@@ -58,12 +60,12 @@ describe('Order messages list', () => {
     reply.release(ok({ id: 2 }));
     expect(await screen.findByText('Order message deleted successfully')).toBeInTheDocument();
     expect(screen.queryByText('Order updated successfully')).not.toBeInTheDocument();
-    expect(api.calls(remove(2))).toHaveLength(1);
+    expect(api.calls(DELETE, { id: '2' })).toHaveLength(1);
     await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThanOrEqual(2));
   });
 
   it('deletes the selected messages through the same dialog and says how many', async () => {
-    const { api, user } = renderAt('/topup-order-message', { [remove(1)]: ok({ id: 1 }), [remove(3)]: ok({ id: 3 }) });
+    const { api, user } = renderAt('/topup-order-message', { [DELETE]: deleted });
     await screen.findByText('Your top-up is on its way.');
     expect(screen.queryByRole('button', { name: 'Delete selected' })).not.toBeInTheDocument();
     await user.click(within(rowOf('Your top-up is on its way.')).getByRole('checkbox'));
@@ -73,13 +75,15 @@ describe('Order messages list', () => {
     expect(dialog).toHaveTextContent('Delete 2 order messages?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Total deleted 2 order messages.')).toBeInTheDocument();
-    expect(api.calls(remove(1))).toHaveLength(1);
-    expect(api.calls(remove(3))).toHaveLength(1);
-    expect(api.calls(remove(2))).toHaveLength(0);
+    expect(api.calls(DELETE, { id: '1' })).toHaveLength(1);
+    expect(api.calls(DELETE, { id: '3' })).toHaveLength(1);
+    expect(api.calls(DELETE, { id: '2' })).toHaveLength(0);
   });
 
   it('reports the ones that could not be deleted', async () => {
-    const { user } = renderAt('/topup-order-message', { [remove(1)]: ok({ id: 1 }), [remove(2)]: fail(404, 'Order message not found') });
+    const { user } = renderAt('/topup-order-message', {
+      [DELETE]: (_request, { id }) => (id === '2' ? fail(404, 'Order message not found') : ok({ id: Number(id) })),
+    });
     await screen.findByText('Your top-up is on its way.');
     await user.click(within(rowOf('Your top-up is on its way.')).getByRole('checkbox'));
     await user.click(within(rowOf('Wrong player id, please check.')).getByRole('checkbox'));

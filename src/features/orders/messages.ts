@@ -34,4 +34,14 @@ export const orderMessages = {
   newStatus: 'New status',
   selectStatus: 'Select an order status',
   saved: 'Order updated successfully',
+  // Claims (docs/order-claims.md)
+  take: 'Take',
+  release: 'Release',
+  takeNext: 'Take next',
+  taken: 'Order #{id} is yours.',
+  released: 'Order #{id} is back in the queue.',
+  nothingToTake: 'No order is waiting in your packages.',
+  claimedJustNow: '{name} · just now',
+  claimedMinutes: '{name} · {n} min',
+  claimedHours: '{name} · {n} h',
 } as const;

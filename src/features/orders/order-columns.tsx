@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { TopupOrder } from '../../store/api';
 import { orderMessages as m } from './messages';
+import { ClaimOwner } from './order-claims';
 
 const small = { variant: 'caption', color: 'text.secondary', sx: { display: 'block' } } as const;
 
@@ -58,7 +59,17 @@ export const orderColumns: DataTableColumn<TopupOrder>[] = [
   { accessorKey: 'transaction_id', header: m.transactionId },
   { accessorKey: 'phone', header: m.phone },
   { accessorKey: 'voucher_data', header: m.voucherCode, enableSorting: false, Cell: ({ row }) => <CopyText value={row.original.voucher_data} label={m.voucherCode} /> },
-  { accessorKey: 'status', header: m.status, size: 120, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  {
+    accessorKey: 'status',
+    header: m.status,
+    size: 120,
+    Cell: ({ row: { original: order } }) => (
+      <Box>
+        <StatusChip status={order.status} />
+        <ClaimOwner order={order} />
+      </Box>
+    ),
+  },
   {
     accessorKey: 'completed_by_name',
     header: m.completedBy,

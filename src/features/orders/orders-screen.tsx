@@ -16,11 +16,12 @@ import { format } from '../../lib/format';
 import {
   useCompleteSelectedOrdersMutation,
   useUpdateOrderStatusMutation,
+  type ListResult,
   type OperationId,
-  type OrderPage,
   type TopupOrder,
 } from '../../store/api';
 import { orderColumns } from './order-columns';
+import { ClaimRowActions, TakeNextButton, useOrderClaims } from './order-claims';
 import { ORDER_STATUSES, orderFilterParams, type OrderListState } from './order-list-state';
 import { orderMessages as m } from './messages';
 import { lazyScreen } from '../../components/lazy-screen';
@@ -32,7 +33,7 @@ const DateRangeFilter = lazyScreen<DateRangeFilterProps>(() =>
 );
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
-/** The statuses an admin may set (spec 4). */
+/** The statuses an admin may set (docs/business-rules.md#top-up-orders). */
 const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancel'] as const;
 
 /** Completed and cancelled orders are final: only these offer Edit. */
@@ -53,13 +54,14 @@ export interface OrdersScreenProps {
   /** The list's CSV export: its path, the operation that may call it, the file's name. */
   exportCsv: { path: string; operationId: OperationId; fileName: string };
   list: OrderListState;
-  query: TableQueryState & { data?: { data: OrderPage } };
+  query: TableQueryState & { data?: ListResult<TopupOrder> };
 }
 
 /**
  * A top-up order list (all orders, or the admin's own packages'): filters kept in the URL, Complete
  * All on the selection, Edit (new status and an optional stored note) on open orders, and one-click
- * copies of what fulfilment needs.
+ * copies of what fulfilment needs. Take / Release / Take next (order-claims.tsx): an order another
+ * admin holds offers neither Edit nor selection, except to a super admin.
  */
 export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersScreenProps) {
   const { filters, setFilter, setFilters } = list;
@@ -69,6 +71,9 @@ export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersS
   const notify = useNotify();
   const { can } = usePermissions();
   const canEdit = can('updateOrderStatus');
+  const claims = useOrderClaims();
+  // The order Take next handed over: the list narrows to it, and its row stands out.
+  const [takenId, setTakenId] = useState<number | null>(null);
 
   return (
     <ListPage title={title}>
@@ -84,29 +89,48 @@ export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersS
           />
         </Suspense>
       </FilterBar>
-      <DataTable
+      <DataTable<TopupOrder>
         tableId={tableId}
         columns={orderColumns}
-        rows={query.data?.data.orders}
-        rowCount={query.data?.data.order_count}
-        totalCapped={query.data?.data.total_capped}
+        rows={query.data?.rows}
+        rowCount={query.data?.total}
+        totalCapped={query.data?.totalCapped}
         query={query}
         paging={list}
         serverSorting
         phoneColumns={['id', 'playerid', 'status']}
         search={false}
-        toolbarActions={can(exportCsv.operationId) && <ExportCsvButton path={exportCsv.path} params={orderFilterParams(list)} fileName={exportCsv.fileName} />}
+        toolbarActions={
+          <>
+            <TakeNextButton
+              onTaken={(order) => {
+                setTakenId(order.id);
+                setFilter('order_id', String(order.id));
+              }}
+            />
+            {can(exportCsv.operationId) && <ExportCsvButton path={exportCsv.path} params={orderFilterParams(list)} fileName={exportCsv.fileName} />}
+          </>
+        }
         bulkActions={completeSelectedAction(can('completeSelectedOrders'), (ids) => completeSelected({ completeOrdersInput: { ordersId: ids } }).unwrap(), COMPLETE_MESSAGES)}
         rowActions={
-          canEdit
-            ? (order) =>
-                isOpenOrder(order) && (
-                  <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(order)}>
-                    {m.edit}
-                  </Button>
-                )
+          canEdit || can('claimOrder') || can('releaseOrderClaim')
+            ? (order) => (
+                <>
+                  <ClaimRowActions order={order} />
+                  {canEdit && isOpenOrder(order) && claims.mayChange(order) && (
+                    <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(order)}>
+                      {m.edit}
+                    </Button>
+                  )}
+                </>
+              )
             : undefined
         }
+        tableOptions={{
+          ...(can('completeSelectedOrders') && { enableRowSelection: (row) => claims.mayChange(row.original) }),
+          muiTableBodyRowProps: ({ row }) =>
+            row.original.id === takenId ? { 'aria-current': true, sx: { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } } : {},
+        }}
       />
       {editing && (
         <StatusDialog

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentQuery, meReply, mockApi, ok, renderScreens, type Route as StubRoute } from '../../test-utils';
+import { currentQuery, meReply, mockApi, ok, renderScreens, type Stubs } from '../../test-utils';
 import type { TopupOrder } from '../../store/api';
 import OrderListPage from './order-list-page';
 import AdminOrderListPage from './admin-order-list-page';
 
-const ORDERS = 'GET /api/admin/orders';
-const MY_ORDERS = 'GET /api/admin/orders/admin-order';
-const MESSAGES = 'GET /api/admin/topup-order-message';
-const COMPLETE_SELECTED = 'POST /api/admin/order/complete-selected-all';
-const updateStatus = (id: number) => `POST /api/admin/order/update-order-status/${id}`;
+const ORDERS = 'listOrders';
+const MY_ORDERS = 'listMyPackageOrders';
+const MESSAGES = 'listOrderMessages';
+const COMPLETE_SELECTED = 'completeSelectedOrders';
+const UPDATE_STATUS = 'updateOrderStatus';
 
 function order(id: number, status: TopupOrder['status'], more: Partial<TopupOrder> = {}): TopupOrder {
   return {
@@ -28,9 +28,9 @@ const ROWS = [
 const page = (rows: TopupOrder[], total = rows.length) => ok({ orders: rows, order_count: total });
 const STORED_NOTES = [{ id: 1, message: 'Delivered, please check your account.' }, { id: 2, message: 'Wrong player id, please check.' }];
 
-function renderAt(route: string, routes: Record<string, StubRoute> = {}) {
+function renderAt(route: string, routes: Stubs = {}) {
   const api = mockApi({
-    'GET /api/admin/me': meReply({ superAdmin: true }),
+    getMe: meReply({ superAdmin: true }),
     [ORDERS]: page(ROWS),
     [MY_ORDERS]: page([order(9, 'pending')]),
     [MESSAGES]: ok(STORED_NOTES),
@@ -93,13 +93,13 @@ describe('Top-up orders (/order)', () => {
   });
 
   it("Edit asks for a status ('Select an order status') and sends it with a stored note", async () => {
-    const { api, user } = renderAt('/order', { [updateStatus(2)]: ok(order(2, 'cancel')) });
+    const { api, user } = renderAt('/order', { [UPDATE_STATUS]: ok(order(2, 'cancel')) });
     await screen.findByText('gamer2');
     await user.click(within(rowOf('gamer2')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update order #2' });
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Select an order status')).toBeInTheDocument();
-    expect(api.calls(updateStatus(2))).toHaveLength(0);
+    expect(api.calls(UPDATE_STATUS, { id: '2' })).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('combobox', { name: /New status/ }));
     const options = await screen.findAllByRole('option');
@@ -109,19 +109,19 @@ describe('Top-up orders (/order)', () => {
     await user.click(await screen.findByRole('option', { name: 'Wrong player id, please check.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Order updated successfully')).toBeInTheDocument();
-    expect(await api.calls(updateStatus(2))[0].json()).toEqual({ status: 'cancel', order_note: 'Wrong player id, please check.' });
+    expect(await api.calls(UPDATE_STATUS, { id: '2' })[0].json()).toEqual({ status: 'cancel', order_note: 'Wrong player id, please check.' });
   });
 
   it('sends no note when none is given', async () => {
-    const { api, user } = renderAt('/order', { [updateStatus(1)]: ok(order(1, 'in_progress')) });
+    const { api, user } = renderAt('/order', { [UPDATE_STATUS]: ok(order(1, 'in_progress')) });
     await screen.findByText('gamer1');
     await user.click(within(rowOf('gamer1')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update order #1' });
     await user.click(within(dialog).getByRole('combobox', { name: /New status/ }));
     await user.click(await screen.findByRole('option', { name: 'In progress' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(api.calls(updateStatus(1))).toHaveLength(1));
-    expect(await api.calls(updateStatus(1))[0].json()).toEqual({ status: 'in_progress', order_note: null });
+    await waitFor(() => expect(api.calls(UPDATE_STATUS, { id: '1' })).toHaveLength(1));
+    expect(await api.calls(UPDATE_STATUS, { id: '1' })[0].json()).toEqual({ status: 'in_progress', order_note: null });
   });
 
   it("Complete All completes the selection: 'Total completed {n} orders.' and how many were skipped", async () => {

@@ -45,7 +45,7 @@ interface PaymentMethodFormProps {
   save: (values: PaymentMethodFormValues) => Promise<void>;
 }
 
-/** Create and edit: name, logo, information (digits), status, automated flag — all but the flag required (spec 5). */
+/** Create and edit: name, logo, information (digits), status, automated flag — all but the flag required. */
 export function PaymentMethodForm({ title, initialValues, logoUrl, save }: PaymentMethodFormProps) {
   const form = useForm({
     limits: fieldLimits.PaymentMethodInput,

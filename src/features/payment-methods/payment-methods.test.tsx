@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fieldLabel, meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
+import { fieldLabel, meReply, mockApi, ok, renderCrudScreens, type Stubs } from '../../test-utils';
+import type { PaymentMethod } from '../../store/api';
 import PaymentMethodListPage from './payment-method-list-page';
 import PaymentMethodAddPage from './payment-method-add-page';
 import PaymentMethodEditPage from './payment-method-edit-page';
 
-const LIST = 'GET /api/admin/payment-methods';
-const CREATE = 'POST /api/admin/payment-method/create';
-const UPLOAD = 'POST /api/v1/upload/image';
+const LIST = 'listPaymentMethods';
+const CREATE = 'createPaymentMethod';
+const UPLOAD = 'uploadImage';
 
-const method = (id: number, over: Record<string, unknown> = {}) => ({
+const method = (id: number, over: Partial<PaymentMethod> = {}): PaymentMethod => ({
   id,
   name: 'bKash',
   logo: 'bkash.png',
@@ -20,8 +21,8 @@ const method = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderAt(route: string, api: Record<string, ApiRoute>, options: { fakeTimers?: boolean } = {}) {
-  const mock = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), ...api });
+function renderAt(route: string, api: Stubs, options: { fakeTimers?: boolean } = {}) {
+  const mock = mockApi({ getMe: meReply({ superAdmin: true }), ...api });
   const view = renderCrudScreens('/payment-method', { list: <PaymentMethodListPage />, add: <PaymentMethodAddPage />, edit: <PaymentMethodEditPage /> }, { route, ...options });
   return { ...view, api: mock };
 }
@@ -46,7 +47,7 @@ describe('payment method list', () => {
     let rows = [method(1), method(2, { name: 'Nagad' })];
     const { user, api } = renderAt('/payment-method', {
       [LIST]: () => ok(rows),
-      'POST /api/admin/payment-method/delete/2': () => {
+      deletePaymentMethod: () => {
         rows = rows.filter((r) => r.id !== 2);
         return ok({ id: 2 });
       },
@@ -57,7 +58,7 @@ describe('payment method list', () => {
     expect(within(dialog).getByText(/Delete the payment method Nagad\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls('POST /api/admin/payment-method/delete/2')).toHaveLength(0);
+    expect(api.calls('deletePaymentMethod')).toHaveLength(0);
 
     await user.click(within(nagad).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -114,9 +115,9 @@ describe('payment method form', () => {
   });
 
   it('edits the loaded method and keeps a status written elsewhere', async () => {
-    const update = 'POST /api/admin/payment-method/update/5';
+    const update = 'updatePaymentMethod';
     const { user, api } = renderAt('/payment-method/edit/5', {
-      'GET /api/admin/payment-method/5': ok(method(5, { status: 'hold' })),
+      getPaymentMethod: ok(method(5, { status: 'hold' })),
       [update]: ok(method(5)),
     });
     const name = await screen.findByLabelText(/Name/);

@@ -30,7 +30,7 @@ const FILTERS = ['status'] as const;
 const SORTS: readonly ParameterPhysicalOrderSort[] = ['created_at', '-created_at', 'amount', '-amount', 'status', '-status', 'id', '-id'];
 const STATUSES: readonly PhysicalOrderStatus[] = ['pending', 'in_progress', 'completed', 'cancelled'];
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
-/** Offered in this order, pending preselected (spec 4). */
+/** Offered in this order, pending preselected. */
 const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancelled'] as const;
 
 const isOpen = (order: PhysicalOrder) => order.status === 'pending' || order.status === 'in_progress';
@@ -81,9 +81,9 @@ export default function PhysicalOrderListPage() {
       <DataTable
         tableId="physical-orders"
         columns={columns}
-        rows={query.data?.data.orders}
-        rowCount={query.data?.data.order_count}
-        totalCapped={query.data?.data.total_capped}
+        rows={query.data?.rows}
+        rowCount={query.data?.total}
+        totalCapped={query.data?.totalCapped}
         query={query}
         paging={list}
         serverSorting

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentQuery, meReply, mockApi, ok, renderScreens, type Route as StubRoute } from '../../test-utils';
+import { currentQuery, meReply, mockApi, ok, renderScreens, type Stubs } from '../../test-utils';
 import type { PhysicalOrder } from '../../store/api';
 import PhysicalOrderListPage from './physical-order-list-page';
 
-const LIST = 'POST /api/admin/physical-products-order';
-const MESSAGES = 'GET /api/admin/topup-order-message';
-const updateStatus = (id: number) => `POST /api/admin/update-physical-order-status/${id}`;
+const LIST = 'listPhysicalOrders';
+const MESSAGES = 'listOrderMessages';
+const UPDATE_STATUS = 'updatePhysicalOrderStatus';
 
 function order(id: number, status: PhysicalOrder['status'], more: Partial<PhysicalOrder> = {}): PhysicalOrder {
   return {
@@ -16,9 +16,9 @@ function order(id: number, status: PhysicalOrder['status'], more: Partial<Physic
 
 const ROWS = [order(1, 'pending'), order(2, 'in_progress'), order(3, 'completed'), order(4, 'cancelled')];
 
-function renderAt(route: string, routes: Record<string, StubRoute> = {}) {
+function renderAt(route: string, routes: Stubs = {}) {
   const api = mockApi({
-    'GET /api/admin/me': meReply({ superAdmin: true }),
+    getMe: meReply({ superAdmin: true }),
     [LIST]: ok({ orders: ROWS, order_count: ROWS.length }),
     [MESSAGES]: ok([{ id: 1, message: 'Shipped by courier.' }]),
     ...routes,
@@ -42,7 +42,7 @@ describe('Physical orders (/product-order)', () => {
   });
 
   it('opens the status dialog with pending preselected and sends the status and the note', async () => {
-    const { api, user } = renderAt('/product-order', { [updateStatus(2)]: ok(order(2, 'completed')) });
+    const { api, user } = renderAt('/product-order', { [UPDATE_STATUS]: ok(order(2, 'completed')) });
     await screen.findByText('Gaming mouse 2');
     await user.click(within(rowOf('Gaming mouse 2')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update product order #2' });
@@ -55,7 +55,7 @@ describe('Physical orders (/product-order)', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Note' }), 'Handed to the courier');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Order updated successfully')).toBeInTheDocument();
-    expect(await api.calls(updateStatus(2))[0].json()).toEqual({ status: 'completed', order_note: 'Handed to the courier' });
+    expect(await api.calls(UPDATE_STATUS, { id: '2' })[0].json()).toEqual({ status: 'completed', order_note: 'Handed to the courier' });
   });
 
   it('searches on product id or customer id and filters by status, both kept in the URL', async () => {

@@ -62,7 +62,7 @@ export function physicalProductInput(values: PhysicalProductFormValues): Physica
 interface PhysicalProductFormProps {
   title: string;
   initialValues: PhysicalProductFormValues;
-  /** The image is required on create only (spec 5). */
+  /** The image is required on create only. */
   imageRequired: boolean;
   /** The current image's full URL (edit). */
   imageUrl?: string | null;

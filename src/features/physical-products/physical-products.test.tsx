@@ -1,20 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { fieldLabel, meReply, mockApi, ok, renderCrudScreens, type Route as ApiRoute } from '../../test-utils';
+import { fieldLabel, meReply, mockApi, ok, renderCrudScreens, type Stubs } from '../../test-utils';
+import type { PhysicalProduct } from '../../store/api';
 import PhysicalProductListPage from './physical-product-list-page';
 import PhysicalProductAddPage from './physical-product-add-page';
 import PhysicalProductEditPage from './physical-product-edit-page';
 
-const LIST = 'GET /api/admin/physical-products';
-const CREATE = 'POST /api/admin/physical-product/create';
-const UPLOAD = 'POST /api/v1/upload/image';
+const LIST = 'listPhysicalProducts';
+const CREATE = 'createPhysicalProduct';
+const UPLOAD = 'uploadImage';
 
-const product = (id: number, over: Record<string, unknown> = {}) => ({
+const product = (id: number, over: Partial<PhysicalProduct> = {}): PhysicalProduct => ({
   id,
   name: 'Gaming Mouse',
   image: 'mouse.png',
   image_full_url: 'http://localhost/images/mouse.png',
-  sale_price: 1450,
-  regular_price: 1800,
+  sale_price: '1450.00',
+  regular_price: '1800.00',
   quantity: 25,
   is_active: 1,
   description: '<p>7 buttons, RGB.</p>',
@@ -22,8 +23,8 @@ const product = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderAt(route: string, api: Record<string, ApiRoute>, options: { fakeTimers?: boolean } = {}) {
-  const mock = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), ...api });
+function renderAt(route: string, api: Stubs, options: { fakeTimers?: boolean } = {}) {
+  const mock = mockApi({ getMe: meReply({ superAdmin: true }), ...api });
   const view = renderCrudScreens('/physical-product', { list: <PhysicalProductListPage />, add: <PhysicalProductAddPage />, edit: <PhysicalProductEditPage /> }, { route, ...options });
   return { ...view, api: mock };
 }
@@ -33,7 +34,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pad.png'
 describe('physical product list', () => {
   it('shows each product from the API with its prices in tk, quantity (0 included) and active flag', async () => {
     renderAt('/physical-product', {
-      [LIST]: ok([product(1), product(2, { name: 'Gift Voucher', sale_price: 0, regular_price: 0, quantity: 0, is_active: 0, image: null, image_full_url: null })]),
+      [LIST]: ok([product(1), product(2, { name: 'Gift Voucher', sale_price: '0.00', regular_price: '0.00', quantity: 0, is_active: 0, image: null, image_full_url: null })]),
     });
     const mouse = (await screen.findByText('Gaming Mouse')).closest('tr')!;
     expect(within(mouse).getByText('1,450 tk')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('physical product list', () => {
 
   it('offers only what the admin may do: a sub-admin allowed to edit sees neither Add new nor Delete', async () => {
     renderAt('/physical-product', {
-      'GET /api/admin/me': meReply({ permissions: ['listPhysicalProducts', 'getPhysicalProduct', 'updatePhysicalProduct'] }),
+      getMe: meReply({ permissions: ['listPhysicalProducts', 'getPhysicalProduct', 'updatePhysicalProduct'] }),
       [LIST]: ok([product(1)]),
     });
     const row = (await screen.findByText('Gaming Mouse')).closest('tr')!;
@@ -60,14 +61,14 @@ describe('physical product list', () => {
   });
 
   it('deletes after confirmation with the pending and success toasts', async () => {
-    const { user, api } = renderAt('/physical-product', { [LIST]: ok([product(1)]), 'POST /api/admin/physical-product/delete/1': ok({ id: 1 }) });
+    const { user, api } = renderAt('/physical-product', { [LIST]: ok([product(1)]), deletePhysicalProduct: ok({ id: 1 }) });
     await user.click(within((await screen.findByText('Gaming Mouse')).closest('tr')!).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText(/Delete the product Gaming Mouse\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting...')).toBeInTheDocument();
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/physical-product/delete/1')).toHaveLength(1);
+    expect(api.calls('deletePhysicalProduct')).toHaveLength(1);
   });
 });
 
@@ -88,8 +89,8 @@ describe('physical product form', () => {
     // Kept as typed (never rewritten to 25), and refused on the field.
     expect(screen.getByLabelText(/Quantity/)).toHaveValue('2.5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Sale price must be a number with at most two decimals')).toBeInTheDocument();
-    expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
+    expect(document.getElementById('field-sale_price-helper')).toHaveTextContent('At most 2 decimals');
+    expect(document.getElementById('field-quantity-helper')).toHaveTextContent('Enter a whole number');
   });
 
   it('accepts 0 as prices and quantity, says so, and returns to the list after 1.5 s', async () => {
@@ -126,13 +127,14 @@ describe('physical product form', () => {
   });
 
   it('edits the loaded product, keeping 0 values and leaving out an image it never had', async () => {
-    const update = 'POST /api/admin/physical-product/update/2';
+    const update = 'updatePhysicalProduct';
     const { user, api } = renderAt('/physical-product/edit/2', {
-      'GET /api/admin/physical-product/2': ok(product(2, { name: 'Gift Voucher', image: null, image_full_url: null, sale_price: 0, regular_price: 0, quantity: 0, description: null })),
+      getPhysicalProduct: ok(product(2, { name: 'Gift Voucher', image: null, image_full_url: null, sale_price: '0.00', regular_price: '0.00', quantity: 0, description: null })),
       [update]: ok(product(2)),
     });
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Gift Voucher');
-    expect(screen.getByLabelText(/Sale price/)).toHaveValue('0');
+    // The server's exact decimal text, as it answers it.
+    expect(screen.getByLabelText(/Sale price/)).toHaveValue('0.00');
     expect(screen.getByLabelText(/Quantity/)).toHaveValue('0');
     await user.clear(screen.getByLabelText(/Quantity/));
     await user.type(screen.getByLabelText(/Quantity/), '100');
@@ -142,8 +144,8 @@ describe('physical product form', () => {
   });
 
   it('shows the stored description in the rich-text editor and sends it back', async () => {
-    const update = 'POST /api/admin/physical-product/update/1';
-    const { user, api } = renderAt('/physical-product/edit/1', { 'GET /api/admin/physical-product/1': ok(product(1)), [update]: ok(product(1)) });
+    const update = 'updatePhysicalProduct';
+    const { user, api } = renderAt('/physical-product/edit/1', { getPhysicalProduct: ok(product(1)), [update]: ok(product(1)) });
     expect(await screen.findByText('7 buttons, RGB.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { ChangePasswordFields, useChangePasswordForm } from './change-password-form';
 import { profileMessages as m } from './messages';
 
-/** The change-password form on its own screen (spec route); the profile has the same form. */
+/** The change-password form on its own screen (the existing dashboard's route); the profile has the same form. */
 export default function ChangePasswordPage() {
   const done = useSuccessRedirect('/profile');
   const { form, submit } = useChangePasswordForm(() => done(m.passwordChanged));

@@ -46,7 +46,7 @@ export function MySessions() {
 
   return (
     <QueryView query={query}>
-      {({ data: sessions }) => {
+      {({ rows: sessions }) => {
         const others = sessions.filter((session) => !session.current).length;
         return (
           <Stack spacing={1.5}>

@@ -21,7 +21,7 @@ beforeAll(() => setShopTimeZone('Asia/Dhaka'));
 
 describe('profile', () => {
   it('shows the signed-in admin’s real details from the server', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners', 'getMe'] }), 'GET /api/admin/me/sessions': ok(SESSIONS) });
+    mockApi({ getMe: meReply({ permissions: ['listBanners', 'getMe'] }), listMySessions: ok(SESSIONS) });
     renderProfile();
     const details = await screen.findByRole('region', { name: 'Your details' });
     expect(await within(details).findByText('Rahim Uddin')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('profile', () => {
   });
 
   it('lists the live sessions with device, IP and last seen, this device marked and not offered for sign-out', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), 'GET /api/admin/me/sessions': ok(SESSIONS) });
+    mockApi({ getMe: meReply({ superAdmin: true }), listMySessions: ok(SESSIONS) });
     renderProfile();
     const list = await screen.findByRole('list', { name: 'Where you are signed in' });
     const items = within(list).getAllByRole('listitem');
@@ -48,10 +48,10 @@ describe('profile', () => {
 
   it('signs out one other session after confirmation', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/me/sessions': ok(SESSIONS),
-      'POST /api/admin/me/sessions/12/revoke': () => {
-        api.set({ 'GET /api/admin/me/sessions': ok(SESSIONS.filter((s) => s.id !== 12)) });
+      getMe: meReply({ superAdmin: true }),
+      listMySessions: ok(SESSIONS),
+      revokeMySession: () => {
+        api.set({ listMySessions: ok(SESSIONS.filter((s) => s.id !== 12)) });
         return ok({ id: 12 });
       },
     });
@@ -62,15 +62,15 @@ describe('profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Session signed out')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Safari on iOS')).not.toBeInTheDocument());
-    expect(api.calls('POST /api/admin/me/sessions/12/revoke')).toHaveLength(1);
+    expect(api.calls('revokeMySession')).toHaveLength(1);
   });
 
   it('signs out everywhere else and then says this is the only device', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/me/sessions': ok(SESSIONS),
-      'POST /api/admin/me/sessions/revoke-others': () => {
-        api.set({ 'GET /api/admin/me/sessions': ok(SESSIONS.slice(0, 1)) });
+      getMe: meReply({ superAdmin: true }),
+      listMySessions: ok(SESSIONS),
+      revokeMyOtherSessions: () => {
+        api.set({ listMySessions: ok(SESSIONS.slice(0, 1)) });
         return ok({ revoked: 2 });
       },
     });
@@ -83,9 +83,9 @@ describe('profile', () => {
 
   it('changes the password: required fields, matching confirmation, the server’s error on its field, then success and the other sessions gone', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/me/sessions': ok(SESSIONS),
-      'POST /api/admin/change-password': fail(400, 'Old password is incorrect', [{ param: 'old_password', msg: 'Old password is incorrect' }]),
+      getMe: meReply({ superAdmin: true }),
+      listMySessions: ok(SESSIONS),
+      changePassword: fail(400, 'Old password is incorrect', [{ param: 'old_password', msg: 'Old password is incorrect' }]),
     });
     const { user } = renderProfile();
     await screen.findByText('Chrome on Linux');
@@ -100,7 +100,7 @@ describe('profile', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'new-password-2');
     await user.click(submit);
     expect(screen.getByText('New password and confirm password do not match')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/change-password')).toHaveLength(0);
+    expect(api.calls('changePassword')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'new-password-1');
@@ -108,8 +108,8 @@ describe('profile', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Old password/)).toHaveAccessibleDescription('Old password is incorrect'));
 
     api.set({
-      'POST /api/admin/change-password': () => {
-        api.set({ 'GET /api/admin/me/sessions': ok(SESSIONS.slice(0, 1)) });
+      changePassword: () => {
+        api.set({ listMySessions: ok(SESSIONS.slice(0, 1)) });
         return ok(null);
       },
     });
@@ -119,7 +119,7 @@ describe('profile', () => {
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(await screen.findByText('You are signed in on this device only.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Old password/)).toHaveValue(''));
-    expect(await api.calls('POST /api/admin/change-password')[1].json()).toEqual({
+    expect(await api.calls('changePassword')[1].json()).toEqual({
       old_password: 'right-password',
       new_password: 'new-password-1',
       confirm_password: 'new-password-1',

@@ -19,10 +19,10 @@ const section = () => screen.findByRole('region', { name: 'Two-step sign-in' });
 describe('two-step sign-in on the profile', () => {
   it('sets it up: the QR code drawn in the page, the key to type, the password and a code to confirm, then the ten recovery codes once', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply(),
-      'GET /api/admin/me/sessions': ok([]),
-      'POST /api/admin/me/second-factor/setup': ok(SETUP),
-      'POST /api/admin/me/second-factor/confirm': fail(400, WRONG_CODE, [{ param: 'code', msg: WRONG_CODE }]),
+      getMe: meReply(),
+      listMySessions: ok([]),
+      beginSecondFactorSetup: ok(SETUP),
+      confirmSecondFactor: fail(400, WRONG_CODE, [{ param: 'code', msg: WRONG_CODE }]),
     });
     const { user, store } = renderProfile();
     const region = await section();
@@ -48,18 +48,18 @@ describe('two-step sign-in on the profile', () => {
     await user.click(within(region).getByRole('button', { name: 'Turn on' }));
     expect(await within(region).findByText('The code has 6 digits')).toBeInTheDocument();
     expect(within(region).getByText('Password is required')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/me/second-factor/confirm')).toHaveLength(0);
+    expect(api.calls('confirmSecondFactor')).toHaveLength(0);
 
     await user.type(password, 'wrong-password');
     await user.type(code, '6');
     await user.click(within(region).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(WRONG_CODE));
 
-    api.set({ 'POST /api/admin/me/second-factor/confirm': fail(400, 'The password is not correct', [{ param: 'password', msg: 'The password is not correct' }]) });
+    api.set({ confirmSecondFactor: fail(400, 'The password is not correct', [{ param: 'password', msg: 'The password is not correct' }]) });
     await user.click(within(region).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription('The password is not correct'));
 
-    api.set({ 'POST /api/admin/me/second-factor/confirm': ok({ recovery_codes: CODES }) });
+    api.set({ confirmSecondFactor: ok({ recovery_codes: CODES }) });
     await user.clear(password);
     await user.type(password, 'right-password');
     await user.clear(code);
@@ -68,7 +68,7 @@ describe('two-step sign-in on the profile', () => {
     const list = await within(region).findByRole('list', { name: 'recovery codes' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
     expect(await screen.findByText('Two-step sign-in is on')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/me/second-factor/confirm')[2].json()).toEqual({ password: 'right-password', code: '654321' });
+    expect(await api.calls('confirmSecondFactor')[2].json()).toEqual({ password: 'right-password', code: '654321' });
 
     // Copy all, and Download as a text file.
     const writeText = jest.fn().mockResolvedValue(undefined);
@@ -92,7 +92,7 @@ describe('two-step sign-in on the profile', () => {
     expect(state).not.toContain(CODES[0]);
 
     // Saved: the status is asked again and says on.
-    api.set({ 'GET /api/admin/me': meReply({ secondFactor: { enrolled: true, recovery_codes_left: 10 } }) });
+    api.set({ getMe: meReply({ secondFactor: { enrolled: true, recovery_codes_left: 10 } }) });
     await user.click(within(region).getByRole('button', { name: 'I have saved them' }));
     expect(await within(region).findByText('On')).toBeInTheDocument();
     expect(within(region).getByText('10')).toBeInTheDocument();
@@ -102,9 +102,9 @@ describe('two-step sign-in on the profile', () => {
 
   it('makes new recovery codes with a current code; Turn off is not offered when the shop requires it', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ secondFactor: { enrolled: true, required: true, recovery_codes_left: 2 } }),
-      'GET /api/admin/me/sessions': ok([]),
-      'POST /api/admin/me/second-factor/recovery-codes': ok({ recovery_codes: CODES }),
+      getMe: meReply({ secondFactor: { enrolled: true, required: true, recovery_codes_left: 2 } }),
+      listMySessions: ok([]),
+      regenerateRecoveryCodes: ok({ recovery_codes: CODES }),
     });
     const { user } = renderProfile();
     const region = await section();
@@ -119,16 +119,16 @@ describe('two-step sign-in on the profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
     const list = await within(region).findByRole('list', { name: 'recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(await api.calls('POST /api/admin/me/second-factor/recovery-codes')[0].json()).toEqual({ code: '123456' });
+    expect(await api.calls('regenerateRecoveryCodes')[0].json()).toEqual({ code: '123456' });
     await user.click(within(region).getByRole('button', { name: 'I have saved them' }));
     expect(within(region).queryByRole('list', { name: 'recovery codes' })).not.toBeInTheDocument();
   });
 
   it('turns it off with the password and a code; a wrong password is said on its field', async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ secondFactor: { enrolled: true, recovery_codes_left: 10 } }),
-      'GET /api/admin/me/sessions': ok([]),
-      'POST /api/admin/me/second-factor/disable': fail(400, 'Password is incorrect', [{ param: 'password', msg: 'Password is incorrect' }]),
+      getMe: meReply({ secondFactor: { enrolled: true, recovery_codes_left: 10 } }),
+      listMySessions: ok([]),
+      disableMySecondFactor: fail(400, 'Password is incorrect', [{ param: 'password', msg: 'Password is incorrect' }]),
     });
     const { user } = renderProfile();
     const region = await section();
@@ -141,14 +141,14 @@ describe('two-step sign-in on the profile', () => {
     await waitFor(() => expect(password).toHaveAccessibleDescription('Password is incorrect'));
 
     api.set({
-      'POST /api/admin/me/second-factor/disable': ok(null),
-      'GET /api/admin/me': meReply(),
+      disableMySecondFactor: ok(null),
+      getMe: meReply(),
     });
     await user.clear(password);
     await user.type(password, 'right-password');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-step sign-in is off')).toBeInTheDocument();
     expect(await within(region).findByText('Off')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/me/second-factor/disable')[1].json()).toEqual({ password: 'right-password', code: 'abcde-fghij' });
+    expect(await api.calls('disableMySecondFactor')[1].json()).toEqual({ password: 'right-password', code: 'abcde-fghij' });
   });
 });

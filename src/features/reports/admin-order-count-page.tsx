@@ -18,7 +18,7 @@ const columns: DataTableColumn<AdminOrderCount>[] = [
   { accessorKey: 'total', header: m.total, Cell: ({ row }) => count(row.original.total) },
 ];
 
-/** The signed-in admin's own count this month (spec: 0 when missing). */
+/** The signed-in admin's own count this month (0 when missing). */
 function MyThisMonth() {
   const { data } = useCountMyCompletedOrdersThisMonthQuery();
   return (
@@ -36,14 +36,14 @@ function MyThisMonth() {
   );
 }
 
-/** Spec 2 /admin-order-count: per admin, orders completed today, this month and in total. */
+/** /admin-order-count: per admin, orders completed today, this month and in total. */
 export default function AdminOrderCountPage() {
   const query = useListCompletedOrdersByAdminQuery();
   const { can } = usePermissions();
   return (
     <ListPage title={m.orderCountTitle}>
       {can('countMyCompletedOrdersThisMonth') && <MyThisMonth />}
-      <DataTable tableId="admin-order-count" columns={columns} rows={query.data?.data} query={query} getRowId={(row) => String(row.admin_id)} />
+      <DataTable tableId="admin-order-count" columns={columns} rows={query.data?.rows} query={query} getRowId={(row) => String(row.admin_id)} />
     </ListPage>
   );
 }

@@ -15,7 +15,7 @@ const columns: DataTableColumn<ShellUsage>[] = [
   { accessorKey: 'yesterday_orders', header: m.yesterdayOrders, Cell: ({ row }) => formatCount(row.original.yesterday_orders) },
 ];
 
-/** Spec 2 /admin-shell-count: per admin, the shells of the orders they completed today and yesterday. */
+/** /admin-shell-count: per admin, the shells of the orders they completed today and yesterday. */
 export default function AdminShellCountPage() {
   const query = useListShellUsageByAdminQuery();
   return (
@@ -23,7 +23,7 @@ export default function AdminShellCountPage() {
       <Typography color="text.secondary" variant="body2">
         {m.shellNote}
       </Typography>
-      <DataTable tableId="admin-shell-count" columns={columns} rows={query.data?.data} query={query} getRowId={(row) => String(row.admin_id)} />
+      <DataTable tableId="admin-shell-count" columns={columns} rows={query.data?.rows} query={query} getRowId={(row) => String(row.admin_id)} />
     </ListPage>
   );
 }

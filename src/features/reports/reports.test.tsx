@@ -8,12 +8,12 @@ const rowsOf = () => screen.getAllByRole('row').slice(1).map((row) => within(row
 describe('admin order count', () => {
   it('lists per admin the orders completed today, this month and in total, and my own month (0 when none)', async () => {
     mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/order-completed-by-admin': ok([
+      getMe: meReply({ superAdmin: true }),
+      listCompletedOrdersByAdmin: ok([
         { admin_id: 2, first_name: 'Nadia', last_name: 'Islam', today: 4, this_month: 120, total: 10250 },
         { admin_id: 1, first_name: 'Rahim', last_name: 'Uddin', today: 0, this_month: 0, total: 3 },
       ]),
-      'GET /api/admin/this-month-completed-order': ok(0),
+      countMyCompletedOrdersThisMonth: ok(0),
     });
     renderWithProviders(<AdminOrderCountPage />, { preloadedState: signedInState() });
     expect(await screen.findByText('Nadia Islam')).toBeInTheDocument();
@@ -27,21 +27,21 @@ describe('admin order count', () => {
 
   it("leaves out the admin's own count when they may not read it", async () => {
     const api = mockApi({
-      'GET /api/admin/me': meReply({ permissions: ['listCompletedOrdersByAdmin'] }),
-      'GET /api/admin/order-completed-by-admin': ok([]),
+      getMe: meReply({ permissions: ['listCompletedOrdersByAdmin'] }),
+      listCompletedOrdersByAdmin: ok([]),
     });
     renderWithProviders(<AdminOrderCountPage />, { preloadedState: signedInState() });
     expect(await screen.findByText('No data to show')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'This month completed orders' })).not.toBeInTheDocument();
-    expect(api.calls('GET /api/admin/this-month-completed-order')).toHaveLength(0);
+    expect(api.calls('countMyCompletedOrdersThisMonth')).toHaveLength(0);
   });
 });
 
 describe('admin shell count', () => {
   it('lists per admin the shells of orders completed today and yesterday, to four decimals', async () => {
     mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/shell-used-by-admin': ok([
+      getMe: meReply({ superAdmin: true }),
+      listShellUsageByAdmin: ok([
         { admin_id: 2, first_name: 'Nadia', last_name: 'Islam', today: '12345678901.2345', today_orders: 7, yesterday: '0.8000', yesterday_orders: 1 },
       ]),
     });

@@ -1,5 +1,5 @@
 /**
- * This browser's device tokens (README, Trust at the edges): a sign-in answers one per account, and
+ * This browser's device tokens (docs/business-rules.md#known-devices): a sign-in answers one per account, and
  * sending it back with the next sign-in to that account counts the attempt on this device's own
  * counter, so guesses from elsewhere never lock it out. Kept in localStorage apart from the session,
  * across sign-outs, under each name the account signs in by (email and username, as typed or

@@ -4,8 +4,9 @@ import { AppRoutes } from '../../app/router';
 import { makeStore } from '../../app/store';
 import { fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, TEST_ADMIN } from '../../test-utils';
 
-const LOGIN = 'POST /api/admin/login';
-const loginOk = ok({ user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null }, token: 'tok-123', expires_at: '2030-01-01T00:00:00Z' });
+const LOGIN = 'login';
+const SIGNED_IN_ADMIN = { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: false };
+const loginOk = ok({ user: SIGNED_IN_ADMIN, token: 'tok-123', expires_at: '2030-01-01T00:00:00Z', second_factor_setup_required: false });
 
 function renderLogin() {
   const store = makeStore();
@@ -61,7 +62,7 @@ describe('login page', () => {
   });
 
   it('stores the session in localStorage with Remember me and goes to /', async () => {
-    const api = mockApi({ [LOGIN]: loginOk, 'GET /api/admin/me': meReply() });
+    const api = mockApi({ [LOGIN]: loginOk, getMe: meReply() });
     const { user, store } = renderLogin();
     await signIn(user);
 
@@ -71,11 +72,11 @@ describe('login page', () => {
     await waitFor(() => expect(window.localStorage.getItem('persist:session')).toContain('tok-123'));
     expect(window.sessionStorage.getItem('persist:session')).toBeNull();
     // The token goes out on the next calls.
-    expect(api.calls('GET /api/admin/me')[0].headers.get('authorization')).toBe('Bearer tok-123');
+    expect(api.calls('getMe')[0].headers.get('authorization')).toBe('Bearer tok-123');
   });
 
   it('keeps the session in sessionStorage only without Remember me', async () => {
-    const api = mockApi({ [LOGIN]: loginOk, 'GET /api/admin/me': meReply() });
+    const api = mockApi({ [LOGIN]: loginOk, getMe: meReply() });
     const { user } = renderLogin();
     await signIn(user, { remember: false });
 
@@ -94,7 +95,7 @@ describe('two-step sign-in', () => {
   const codeField = () => screen.getByRole('textbox', { name: /^Code from your authenticator app/ });
 
   it('asks for the code after the right password, keeps identity and password, and shows a wrong code’s reason under the field', async () => {
-    const api = mockApi({ [LOGIN]: ASK, 'GET /api/admin/me': meReply() });
+    const api = mockApi({ [LOGIN]: ASK, getMe: meReply() });
     const { user, store } = renderLogin();
     await signIn(user);
 
@@ -165,7 +166,7 @@ describe('two-step sign-in', () => {
 
 describe('known device', () => {
   const withDevice = ok({
-    user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null },
+    user: SIGNED_IN_ADMIN,
     token: 'tok-123',
     expires_at: '2030-01-01T00:00:00Z',
     second_factor_setup_required: false,
@@ -173,7 +174,7 @@ describe('known device', () => {
   });
 
   it('keeps the device token across a sign-out and sends it with the next sign-in to that account, by any of its names', async () => {
-    const api = mockApi({ [LOGIN]: withDevice, 'GET /api/admin/me': meReply(), 'POST /api/admin/logout': ok(null) });
+    const api = mockApi({ [LOGIN]: withDevice, getMe: meReply(), logout: ok(null) });
     const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin' })).toBeInTheDocument();

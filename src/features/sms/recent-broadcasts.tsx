@@ -53,7 +53,7 @@ export function RecentBroadcasts() {
   const args = { page: paging.page, limit: paging.pageSize };
   const [running, setRunning] = useState(false);
   const query = useListSmsBroadcastsQuery(args, { pollingInterval: running ? LIST_POLL_MS : 0 });
-  const nowRunning = query.data?.data.some(isActive) ?? false;
+  const nowRunning = query.data?.rows.some(isActive) ?? false;
   if (nowRunning !== running) setRunning(nowRunning);
   return (
     <Box component="section" aria-label={m.recentTitle}>
@@ -63,7 +63,7 @@ export function RecentBroadcasts() {
       <DataTable
         tableId="sms-broadcasts"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         rowCount={query.data?.total}
         query={query}
         paging={paging}

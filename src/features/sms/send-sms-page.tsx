@@ -28,7 +28,7 @@ export function smsInput(values: SmsFormValues): SmsInput {
   return { message: values.message.trim(), user_limit: limit === '' ? null : Number(limit), only_wallet_user: values.only_wallet_user };
 }
 
-/** Spec 2 /send-sms: the broadcast form, the started broadcast's live progress, the recent ones. */
+/** /send-sms: the broadcast form, the started broadcast's live progress, the recent ones. */
 export default function SendSmsPage() {
   const [sendSms] = useSendSmsMutation();
   const notify = useNotify();

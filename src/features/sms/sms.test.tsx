@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SmsBroadcast } from '../../store/api';
-import { fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
+import { fail, meReply, mockApi, ok, okPage, renderWithProviders, signedInState, type OperationReply } from '../../test-utils';
 import SendSmsPage from './send-sms-page';
 import { PROGRESS_POLL_MS } from './broadcast-progress';
 
-const SEND = 'POST /api/admin/send-sms';
-const PROGRESS = 'GET /api/admin/sms-broadcast/41';
-const LIST = 'GET /api/admin/sms-broadcasts';
+const SEND = 'sendSms';
+const PROGRESS = 'getSmsBroadcast';
+const LIST = 'listSmsBroadcasts';
 
 function broadcast(overrides: Partial<SmsBroadcast> = {}): SmsBroadcast {
   return {
@@ -25,8 +25,8 @@ function broadcast(overrides: Partial<SmsBroadcast> = {}): SmsBroadcast {
   };
 }
 
-const listReply = (rows: SmsBroadcast[]): Reply => ({ status: 200, body: { success: true, message: 'OK', data: rows, total: rows.length } });
-const accepted: Reply = { status: 202, body: { success: true, message: 'Accepted', data: { broadcast_id: 41, recipients: 12 } } };
+const listReply = (rows: SmsBroadcast[]) => okPage(rows);
+const accepted: OperationReply<typeof SEND> = { status: 202, body: { success: true, message: 'Accepted', data: { broadcast_id: 41, recipients: 12 } } };
 
 function renderPage() {
   return renderWithProviders(<SendSmsPage />, { preloadedState: signedInState() });
@@ -35,7 +35,7 @@ const messageBox = () => screen.getByRole('textbox', { name: /^Message/ });
 
 describe('send SMS', () => {
   it('requires a message after trimming and a user limit of digits, sending nothing until both are right', async () => {
-    const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), [LIST]: listReply([]), [SEND]: accepted });
+    const api = mockApi({ getMe: meReply({ superAdmin: true }), [LIST]: listReply([]), [SEND]: accepted });
     const { user } = renderPage();
     await user.type(messageBox(), '   ');
     const limit = screen.getByRole('textbox', { name: /^User limit/ });
@@ -60,7 +60,7 @@ describe('send SMS', () => {
     ];
     let step = 0;
     const api = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
+      getMe: meReply({ superAdmin: true }),
       [LIST]: listReply([]),
       [SEND]: accepted,
       [PROGRESS]: () => ok(steps[Math.min(step++, steps.length - 1)]),
@@ -92,7 +92,7 @@ describe('send SMS', () => {
 
   it("says 'Failed to send message' when the server refuses, with its field errors", async () => {
     mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
+      getMe: meReply({ superAdmin: true }),
       [LIST]: listReply([]),
       [SEND]: fail(400, 'Validation failed', [{ msg: 'Message is required', param: 'message' }]),
     });
@@ -106,7 +106,7 @@ describe('send SMS', () => {
 
   it('lists the recent broadcasts with their audience and counts', async () => {
     mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
+      getMe: meReply({ superAdmin: true }),
       [LIST]: listReply([
         broadcast({ id: 42, status: 'sending', sent: 3, user_limit: 100, message: 'Flash sale tonight' }),
         broadcast({ id: 41, status: 'finished', sent: 12, only_wallet_user: 0, admin: null }),

@@ -83,7 +83,7 @@ export function ProductPackages({ product }: { product: TopupProduct }) {
       <DataTable
         tableId="topup-packages"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         query={query}
         emptyMessage={m.noPackages}
         errorMessage={m.listFailed}

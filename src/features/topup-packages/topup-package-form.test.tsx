@@ -3,30 +3,33 @@ import { Route, Routes } from 'react-router';
 import TopupPackageAddPage from './topup-package-add-page';
 import TopupPackageEditPage from './topup-package-edit-page';
 import { product, topupPackage } from './test-fixtures';
-import { fieldLabel, fail, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
+import { fieldLabel, fail, mockApi, ok, renderWithProviders, signedInState, meReply, type Stubs } from '../../test-utils';
 
-const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
+const SUPER_ADMIN = { getMe: meReply({ superAdmin: true }) };
 
-const CREATE = 'POST /api/admin/topup-package/add';
-const UPDATE = 'POST /api/admin/topup-package/update/10';
+const CREATE = 'createTopupPackage';
+const UPDATE = 'updateTopupPackage';
 
 /** Two voucher-type products with packages, one in-game product, one id-code product. */
-const catalogue: Record<string, StubRoute> = {
-  'GET /api/admin/topup-products': ok([
+const PACKAGES = {
+  1: [topupPackage(10, 1, '60 UC')],
+  2: [topupPackage(20, 2, '$10 card'), topupPackage(21, 2, '$25 card')],
+  3: [topupPackage(30, 3, '33 Shells')],
+  4: [topupPackage(40, 4, 'Weekly id')],
+};
+const catalogue: Stubs = {
+  listTopupProducts: ok([
     product(1, 'PUBG UC', 'in_game'),
     product(2, 'Google Play Gift Card', 'voucher'),
     product(3, 'Garena Shells', 'voucher'),
     product(4, 'Free Fire Id Code', 'id_code'),
   ]),
-  'GET /api/admin/topup-product/1': ok(product(1, 'PUBG UC', 'in_game')),
-  'GET /api/admin/topup-packages/1': ok([topupPackage(10, 1, '60 UC')]),
-  'GET /api/admin/topup-packages/2': ok([topupPackage(20, 2, '$10 card'), topupPackage(21, 2, '$25 card')]),
-  'GET /api/admin/topup-packages/3': ok([topupPackage(30, 3, '33 Shells')]),
-  'GET /api/admin/topup-packages/4': ok([topupPackage(40, 4, 'Weekly id')]),
+  getTopupProduct: (_request, { id }) => (id === '1' ? ok(product(1, 'PUBG UC', 'in_game')) : fail(404, 'Topup product not found')),
+  listTopupPackages: (_request, { productId }) => ok(PACKAGES[Number(productId) as keyof typeof PACKAGES] ?? []),
 };
 
-function renderAt(route: string, routes: Record<string, StubRoute> = {}, fakeTimers = false) {
-  const api = mockApi({ ...SUPER_ADMIN,  ...catalogue, ...routes });
+function renderAt(route: string, routes: Stubs = {}, fakeTimers = false) {
+  const api = mockApi({ ...SUPER_ADMIN, ...catalogue, ...routes });
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/topup-package/add/:productId" element={<TopupPackageAddPage />} />
@@ -67,7 +70,24 @@ describe('package form', () => {
     // Kept as typed, and refused on the field.
     expect(screen.getByLabelText(/Sell price/)).toHaveValue('12.5.0x');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(document.getElementById('field-price-helper')).toHaveTextContent('Sell price must be a number');
+    expect(document.getElementById('field-price-helper')).toHaveTextContent('Enter a number');
+    expect(api.calls(CREATE)).toHaveLength(0);
+  });
+
+  it('says what is wrong with a price: negative, a third decimal, over the most the server takes', async () => {
+    const { api, user } = renderAt('/topup-package/add/1');
+    await screen.findByRole('heading', { name: 'Add package to PUBG UC' });
+    const price = screen.getByLabelText(/Sell price/);
+    const said = async (typed: string) => {
+      await user.clear(price);
+      await user.type(price, typed);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      return document.getElementById('field-price-helper')?.textContent;
+    };
+    expect(await said('-5.5')).toBe('Cannot be negative');
+    expect(await said('5.555')).toBe('At most 2 decimals');
+    expect(await said('100000000')).toBe('At most 99,999,999.99');
+    expect(await said('five')).toBe('Enter a number');
     expect(api.calls(CREATE)).toHaveLength(0);
   });
 
@@ -95,7 +115,7 @@ describe('package form', () => {
 
   it('edits a package, maps it to a voucher package and says so', async () => {
     const { api, user } = renderAt('/topup-package/edit/10', {
-      'GET /api/admin/topup-package/10': ok(topupPackage(10, 1, '60 UC', { price: '95.00', buy_price: '0.9900', tag: 'Hot' })),
+      getTopupPackage: ok(topupPackage(10, 1, '60 UC', { price: '95.00', buy_price: '0.9900', tag: 'Hot' })),
       [UPDATE]: ok(topupPackage(10, 1, '60 UC')),
     });
     expect(await screen.findByLabelText(/Name/)).toHaveValue('60 UC');
@@ -118,7 +138,7 @@ describe('package form', () => {
 
   it("puts the server's refusal of the mapped package on the field", async () => {
     const { user } = renderAt('/topup-package/edit/10', {
-      'GET /api/admin/topup-package/10': ok(topupPackage(10, 1, '60 UC')),
+      getTopupPackage: ok(topupPackage(10, 1, '60 UC')),
       [UPDATE]: fail(400, 'Invalid input', [{ msg: 'Pick a package of a voucher-type product', param: 'map_voucher_package' }]),
     });
     await screen.findByLabelText(/Name/);
@@ -131,7 +151,7 @@ describe('package form', () => {
   });
 
   it('says the product does not exist for a missing product, with the way back and no form', async () => {
-    renderAt('/topup-package/add/99', { 'GET /api/admin/topup-product/99': fail(404, 'Topup product not found') });
+    renderAt('/topup-package/add/99', { getTopupProduct: fail(404, 'Topup product not found') });
     expect(await screen.findByText(/The product does not exist/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/topup-packages');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

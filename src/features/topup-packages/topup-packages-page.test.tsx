@@ -1,19 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import TopupPackagesPage from './topup-packages-page';
 import { product, topupPackage } from './test-fixtures';
-import { fail, mockApi, ok, renderWithProviders, signedInState, type Route, meReply } from '../../test-utils';
+import { fail, mockApi, ok, renderWithProviders, signedInState, meReply, type Stubs } from '../../test-utils';
+import type { TopupPackage } from '../../store/api';
 
-const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
+const SUPER_ADMIN = { getMe: meReply({ superAdmin: true }) };
 
-const PRODUCTS = 'GET /api/admin/topup-products';
-const packagesOf = (productId: number) => `GET /api/admin/topup-packages/${productId}`;
-const DOLLAR = 'POST /api/admin/topup-package/update-dollar';
+const PRODUCTS = 'listTopupProducts';
+const PACKAGES = 'listTopupPackages';
+/** listTopupPackages for these products (`/topup-packages/{productId}`); another product's is not stubbed. */
+const packagesOf =
+  (byProduct: Record<number, TopupPackage[]>): Stubs[typeof PACKAGES] =>
+  (_request, { productId }) =>
+    byProduct[Number(productId)] ? ok(byProduct[Number(productId)]) : fail(404, `No stub for product ${productId}`);
+const DOLLAR = 'updateDollarRate';
 
 const PUBG = product(1, 'PUBG UC', 'in_game');
 const GIFT = product(2, 'Google Play Gift Card', 'voucher');
 
-function renderPage(routes: Record<string, Route>) {
-  const api = mockApi({ ...SUPER_ADMIN,  [PRODUCTS]: ok([PUBG, GIFT]), ...routes });
+function renderPage(routes: Stubs) {
+  const api = mockApi({ ...SUPER_ADMIN, [PRODUCTS]: ok([PUBG, GIFT]), ...routes });
   return { api, ...renderWithProviders(<TopupPackagesPage />, { route: '/topup-packages', preloadedState: signedInState() }) };
 }
 
@@ -25,16 +31,16 @@ async function open(user: ReturnType<typeof renderPage>['user'], name: string) {
 
 describe('top-up packages page', () => {
   it('loads a product’s packages only when its accordion opens', async () => {
-    const { api, user } = renderPage({ [packagesOf(1)]: ok([topupPackage(10, 1, '60 UC')]) });
+    const { api, user } = renderPage({ [PACKAGES]: packagesOf({ 1: [topupPackage(10, 1, '60 UC')] }) });
     await screen.findByRole('button', { name: /PUBG UC/ });
-    expect(api.calls(packagesOf(1))).toHaveLength(0);
+    expect(api.calls(PACKAGES, { productId: '1' })).toHaveLength(0);
     const region = await open(user, 'PUBG UC');
     expect(await within(region).findByText('60 UC')).toBeInTheDocument();
     expect(within(region).getByText('120 tk')).toBeInTheDocument();
   });
 
   it("says 'There is no package under this product.' for a product without packages", async () => {
-    const { user } = renderPage({ [packagesOf(1)]: ok([]) });
+    const { user } = renderPage({ [PACKAGES]: packagesOf({ 1: [] }) });
     const region = await open(user, 'PUBG UC');
     expect(await within(region).findByText('There is no package under this product.')).toBeInTheDocument();
   });
@@ -42,7 +48,7 @@ describe('top-up packages page', () => {
   it("says 'Something went wrong' with Try again when the package list fails", async () => {
     let attempt = 0;
     const { user } = renderPage({
-      [packagesOf(1)]: () => (++attempt === 1 ? fail(500, 'Database unavailable') : ok([topupPackage(10, 1, '60 UC')])),
+      [PACKAGES]: () => (++attempt === 1 ? fail(500, 'Database unavailable') : ok([topupPackage(10, 1, '60 UC')])),
     });
     const region = await open(user, 'PUBG UC');
     expect(await within(region).findByText('Something went wrong')).toBeInTheDocument();
@@ -53,8 +59,7 @@ describe('top-up packages page', () => {
 
   it('links the packages of a voucher-type product to their voucher page, and no others', async () => {
     const { user } = renderPage({
-      [packagesOf(1)]: ok([topupPackage(10, 1, '60 UC')]),
-      [packagesOf(2)]: ok([topupPackage(20, 2, '$10 card')]),
+      [PACKAGES]: packagesOf({ 1: [topupPackage(10, 1, '60 UC')], 2: [topupPackage(20, 2, '$10 card')] }),
     });
     const gift = await open(user, 'Google Play Gift Card');
     expect(await within(gift).findByRole('link', { name: '$10 card' })).toHaveAttribute('href', '/topup-package/voucher/20');
@@ -70,7 +75,7 @@ describe('top-up packages page', () => {
   it('refuses a dollar rate that is not positive, then reprices and refreshes the table', async () => {
     let price = '120.00';
     const { api, user } = renderPage({
-      [packagesOf(1)]: () => ok([topupPackage(10, 1, '60 UC', { price })]),
+      [PACKAGES]: () => ok([topupPackage(10, 1, '60 UC', { price })]),
       [DOLLAR]: () => {
         price = '126.00';
         return ok({ updated: 1 });
@@ -105,14 +110,14 @@ describe('top-up packages page', () => {
 
   it("deletes a package after confirmation with 'Package deleted successfully'", async () => {
     const { api, user } = renderPage({
-      [packagesOf(1)]: ok([topupPackage(10, 1, '60 UC')]),
-      'POST /api/admin/topup-package/delete/10': ok({ id: 10 }),
+      [PACKAGES]: packagesOf({ 1: [topupPackage(10, 1, '60 UC')] }),
+      deleteTopupPackage: ok({ id: 10 }),
     });
     const region = await open(user, 'PUBG UC');
     const row = (await within(region).findByText('60 UC')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Package deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/topup-package/delete/10')).toHaveLength(1);
+    expect(api.calls('deleteTopupPackage')).toHaveLength(1);
   });
 });

@@ -40,7 +40,7 @@ export default function TopupPackagesPage() {
   const { open, toggle } = useOpenProducts();
   return (
     <ListPage title={m.listTitle}>
-      <QueryView query={{ ...query, data: query.data?.data }}>
+      <QueryView query={{ ...query, data: query.data?.rows }}>
         {(products) =>
           products.length === 0 ? (
             <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{m.noProducts}</Typography>

@@ -20,7 +20,7 @@ export function useVoucherPackageOptions(): VoucherPackageOptions {
   const dispatch = useAppDispatch();
   const products = useListTopupProductsQuery();
   const voucherProducts = useMemo(
-    () => (products.data?.data ?? []).filter((product) => product.topup_type === 'voucher'),
+    () => (products.data?.rows ?? []).filter((product) => product.topup_type === 'voucher'),
     [products.data],
   );
 
@@ -41,7 +41,7 @@ export function useVoucherPackageOptions(): VoucherPackageOptions {
   const options = useMemo(
     () =>
       voucherProducts.flatMap((product, index) =>
-        (results[index]?.data?.data ?? []).map((pkg) => ({ value: String(pkg.id), label: pkg.name, group: product.name })),
+        (results[index]?.data?.rows ?? []).map((pkg) => ({ value: String(pkg.id), label: pkg.name, group: product.name })),
       ),
     [voucherProducts, results],
   );

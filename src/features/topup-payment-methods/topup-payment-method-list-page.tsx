@@ -50,7 +50,7 @@ export default function TopupPaymentMethodListPage() {
       <DataTable
         tableId="topup-payment-methods"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         query={query}
         rowActions={
           canActivate || canDeactivate

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, meReply, mockApi, ok, renderWithProviders, signedInState } from '../../test-utils';
+import type { TopupPaymentMethod } from '../../store/api';
 import TopupPaymentMethodListPage from './topup-payment-method-list-page';
 
-const LIST = 'GET /api/admin/topup-pyament-methods';
-const ACTIVATE = 'POST /api/admin/topup-payment-method/active/3';
-const INACTIVATE = 'POST /api/admin/topup-payment-method/inactive/2';
+const LIST = 'listTopupPaymentMethods';
+const ACTIVATE = 'activateTopupPaymentMethod';
+const INACTIVATE = 'deactivateTopupPaymentMethod';
 
-type Row = { id: number; name: string; logo: string | null; logo_full_url: string | null; is_active: 0 | 1 };
+type Row = TopupPaymentMethod;
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   const rows: Row[] = [
-    { id: 1, name: 'Wallet', logo: null, logo_full_url: null, is_active: 1 },
-    { id: 2, name: 'bKash', logo: 'bkash.png', logo_full_url: 'http://localhost/images/bkash.png', is_active: 1 },
-    { id: 3, name: 'Nagad', logo: 'nagad.png', logo_full_url: 'http://localhost/images/nagad.png', is_active: 0 },
+    { id: 1, name: 'Wallet', payment_method: 'Wallet', logo: null, logo_full_url: null, is_active: 1 },
+    { id: 2, name: 'bKash', payment_method: 'bKash', logo: 'bkash.png', logo_full_url: 'http://localhost/images/bkash.png', is_active: 1 },
+    { id: 3, name: 'Nagad', payment_method: 'Nagad', logo: 'nagad.png', logo_full_url: 'http://localhost/images/nagad.png', is_active: 0 },
   ];
   const setActive = (id: number, is_active: 0 | 1) => {
     const row = rows.find((r) => r.id === id)!;
@@ -20,7 +21,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
     return ok(row);
   };
   const api = mockApi({
-    'GET /api/admin/me': meReply({ superAdmin: true }),
+    getMe: meReply({ superAdmin: true }),
     [LIST]: () => ok(rows.map((r) => ({ ...r }))),
     [ACTIVATE]: () => setActive(3, 1),
     [INACTIVATE]: () => setActive(2, 0),
@@ -56,8 +57,8 @@ describe('top-up payment methods', () => {
   });
 
   it('inactivates after confirmation with the pending then success toast, and reloads the table', async () => {
-    const reply = deferredReply();
-    const { user, api } = setup({ [INACTIVATE]: reply.route });
+    const reply = deferredReply<typeof INACTIVATE>();
+    const { user, api } = setup({ [INACTIVATE]: reply.stub });
     await user.click(within(await rowOf('bKash')).getByRole('button', { name: 'Inactive' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Inactive' }));
 
@@ -65,7 +66,7 @@ describe('top-up payment methods', () => {
     // The closing dialog hides the table from the accessibility tree until its transition ends.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(await rowOf('bKash')).getByRole('button', { name: 'Inactive' })).toBeDisabled();
-    reply.release(ok({ id: 2, name: 'bKash', logo: null, logo_full_url: null, is_active: 0 }));
+    reply.release(ok({ id: 2, name: 'bKash', payment_method: 'bKash', logo: null, logo_full_url: null, is_active: 0 }));
 
     expect(await screen.findByText('Payment method inactivated successfully')).toBeInTheDocument();
     expect(api.calls(INACTIVATE)).toHaveLength(1);

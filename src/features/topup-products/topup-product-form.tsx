@@ -21,7 +21,7 @@ export type TopupProductValues = {
   video_link: string;
 };
 
-/** Spec 9: a new product sorts at 1. */
+/** A new product sorts at 1 (docs/existing-dashboard.md#kept-as-it-was). */
 export const NEW_PRODUCT: TopupProductValues = { name: '', topup_type: '', logo: '', rules: '', is_active: 1, sort_order: '1', redeem_link: '', video_link: '' };
 
 export function productValues(product: TopupProduct): TopupProductValues {

@@ -38,7 +38,7 @@ export default function TopupProductListPage() {
       <DataTable
         tableId="topup-products"
         columns={columns}
-        rows={query.data?.data}
+        rows={query.data?.rows}
         query={query}
         toolbarActions={can('createTopupProduct') && <AddNewLink to="/topup-product/add" />}
         rowActions={

@@ -4,13 +4,13 @@ import TopupProductListPage from './topup-product-list-page';
 import TopupProductAddPage from './topup-product-add-page';
 import TopupProductEditPage from './topup-product-edit-page';
 import type { TopupProduct } from '../../store/api';
-import { fieldLabel, mockApi, ok, renderWithProviders, signedInState, type Route as StubRoute, meReply } from '../../test-utils';
+import { fieldLabel, mockApi, ok, renderWithProviders, signedInState, meReply, type Stubs } from '../../test-utils';
 
-const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
+const SUPER_ADMIN = { getMe: meReply({ superAdmin: true }) };
 
-const LIST = 'GET /api/admin/topup-products';
-const CREATE = 'POST /api/admin/topup-product/create';
-const UPLOAD = 'POST /api/v1/upload/image';
+const LIST = 'listTopupProducts';
+const CREATE = 'createTopupProduct';
+const UPLOAD = 'uploadImage';
 
 const GIFT: TopupProduct = {
   id: 2, name: 'Google Play Gift Card', topup_type: 'voucher', logo: 'logos/gp.png', logo_full_url: 'http://localhost/images/logos/gp.png',
@@ -18,7 +18,7 @@ const GIFT: TopupProduct = {
   created_at: '2025-11-21T10:00:00+06:00',
 };
 
-function renderAt(route: string, routes: Record<string, StubRoute>) {
+function renderAt(route: string, routes: Stubs) {
   const api = mockApi({ ...SUPER_ADMIN, ...routes });
   const rendered = renderWithProviders(
     <Routes>
@@ -45,17 +45,17 @@ describe('top-up products', () => {
   });
 
   it("deletes after confirmation with 'Product deleted successfully', and not without", async () => {
-    const { api, user } = renderAt('/topup-product', { [LIST]: ok([GIFT]), 'POST /api/admin/topup-product/delete/2': ok({ id: 2 }) });
+    const { api, user } = renderAt('/topup-product', { [LIST]: ok([GIFT]), deleteTopupProduct: ok({ id: 2 }) });
     const row = (await screen.findByText('Google Play Gift Card')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(api.calls('POST /api/admin/topup-product/delete/2')).toHaveLength(0);
+    expect(api.calls('deleteTopupProduct')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/topup-product/delete/2')).toHaveLength(1);
+    expect(api.calls('deleteTopupProduct')).toHaveLength(1);
   });
 
   it('requires a name, a type and a logo on create; sort order starts at 1', async () => {
@@ -91,8 +91,8 @@ describe('top-up products', () => {
 
   it("edits without a new logo (the stored one stays) and says 'Product updated successfully'", async () => {
     const { api, user } = renderAt('/topup-product/edit/2', {
-      'GET /api/admin/topup-product/2': ok(GIFT),
-      'POST /api/admin/topup-product/update/2': ok(GIFT),
+      getTopupProduct: ok(GIFT),
+      updateTopupProduct: ok(GIFT),
     });
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Google Play Gift Card');
     await user.clear(screen.getByLabelText(/Sort order/));
@@ -106,7 +106,7 @@ describe('top-up products', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/topup-product/update/2')[0].json()).toEqual({
+    expect(await api.calls('updateTopupProduct')[0].json()).toEqual({
       name: 'Google Play Gift Card', topup_type: 'voucher', logo: 'logos/gp.png', rules: '<p>Redeem in the Play Store.</p>', is_active: 0, sort_order: 5,
       redeem_link: 'https://play.google.com/redeem', video_link: null,
     });

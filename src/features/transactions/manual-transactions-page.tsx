@@ -13,6 +13,7 @@ import { format } from '../../lib/format';
 import {
   useCancelAllPendingTransactionsMutation,
   useCompleteSelectedTransactionsMutation,
+  useLazyListManualTransactionsQuery,
   useListManualTransactionsQuery,
 } from '../../store/api';
 import { TransactionTable } from './transaction-table';
@@ -38,13 +39,22 @@ export default function ManualTransactionsPage() {
   const filters = { q: list.search || undefined, status: oneOf(list.filters.status, TRANSACTION_STATUSES), sort: list.sort };
   const query = useListManualTransactionsQuery({ page: list.page, limit: list.pageSize, ...filters });
   const [cancelAll, cancelling] = useCancelAllPendingTransactionsMutation();
+  const [countPending, counting] = useLazyListManualTransactionsQuery();
   const [completeSelected] = useCompleteSelectedTransactionsMutation();
   const confirm = useConfirm();
   const notify = useNotify();
   const { can } = usePermissions();
 
   const cancelAllPending = async () => {
-    if (!(await confirm({ title: m.cancelAllTitle, message: m.cancelAllQuestion, confirmText: m.cancelAll }))) return;
+    // The question names how many it cancels: every pending one, whatever the list shows now.
+    const counted = await countPending({ page: 1, limit: 1, status: 'pending' }).unwrap().catch(() => null);
+    const pending = counted && !counted.totalCapped ? counted.total : null;
+    if (pending === 0) {
+      notify.success(m.noPending);
+      return;
+    }
+    const title = pending === null ? m.cancelAllTitleUncounted : format(m.cancelAllTitle, { n: pending });
+    if (!(await confirm({ title, message: m.cancelAllQuestion, confirmText: m.cancelAll, cancelText: m.keepPending }))) return;
     await notify.track(cancelAll().unwrap(), {
       pending: m.cancelling,
       success: ({ data }) => format(m.cancelledAll, { n: data.total }),
@@ -66,7 +76,7 @@ export default function ManualTransactionsPage() {
             <FilterSelect label={m.status} value={list.filters.status ?? ''} options={TRANSACTION_STATUS_OPTIONS} onChange={(status) => list.setFilter('status', status)} />
             {can('exportManualTransactions') && <ExportCsvButton path="/admin/transaction/export" params={filters} fileName="wallet-adds.csv" />}
             {can('cancelAllPendingTransactions') && (
-              <Button size="small" color="error" variant="outlined" startIcon={<CancelIcon />} disabled={cancelling.isLoading} onClick={() => void cancelAllPending()}>
+              <Button size="small" color="error" variant="outlined" startIcon={<CancelIcon />} disabled={cancelling.isLoading || counting.isFetching} onClick={() => void cancelAllPending()}>
                 {m.cancelAll}
               </Button>
             )}

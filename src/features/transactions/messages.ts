@@ -18,12 +18,16 @@ export const transactionMessages = {
   customerIdFilter: 'Customer id',
   // Bulk actions
   cancelAll: 'Cancel All',
-  cancelAllTitle: 'Cancel every pending transaction?',
+  cancelAllTitle: 'Cancel {n} pending wallet-adds?',
+  /** When the pending count could not be read, or the server stopped counting. */
+  cancelAllTitleUncounted: 'Cancel every pending wallet-add?',
+  keepPending: 'Keep',
+  noPending: 'No pending wallet-adds to cancel.',
   cancelAllQuestion: 'Every pending manual wallet-add is cancelled; no wallet is credited. Completed ones stay as they are.',
   cancelling: 'Cancelling...',
   cancelledAll: 'Total cancelled {n} transaction.',
   completeAll: 'Complete All',
-  completeAllTitle: 'Complete {n} selected transactions?',
+  completeAllTitle: 'Complete {n} selected wallet-adds?',
   completeAllQuestion: "Each pending or under review one is completed and its amount credited to the customer's wallet, once.",
   completing: 'Completing...',
   completedAll: 'Total completed {n} transaction.',

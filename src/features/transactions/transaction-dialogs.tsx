@@ -12,7 +12,7 @@ import { useUpdateTransactionMutation, useUpdateTransactionStatusMutation, type 
 import { transactionMessages as m } from './messages';
 import { fieldLimits } from '../../../openapi/generated/field-limits';
 
-/** The statuses an admin may set (spec 4); `under_review` is the payment provider's. */
+/** The statuses an admin may set (docs/business-rules.md#wallet-adds); `under_review` is the payment provider's. */
 export const NEW_TRANSACTION_STATUSES = ['completed', 'pending', 'cancel'] as const;
 type NewStatus = (typeof NEW_TRANSACTION_STATUSES)[number];
 

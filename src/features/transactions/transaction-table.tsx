@@ -9,7 +9,7 @@ import { usePermissions } from '../../components/use-permissions';
 import { formatDateTime } from '../../lib/dates';
 import { format } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import type { Transaction, TransactionPage } from '../../store/api';
+import type { ListResult, Transaction } from '../../store/api';
 import { TransactionEditDialog, TransactionStatusDialog } from './transaction-dialogs';
 import { transactionMessages as m } from './messages';
 
@@ -33,7 +33,7 @@ type Editing = { kind: 'status' | 'row'; transaction: Transaction } | null;
 export interface TransactionTableProps {
   tableId: string;
   paging: TablePaging;
-  query: TableQueryState & { data?: { data: TransactionPage } };
+  query: TableQueryState & { data?: ListResult<Transaction> };
   /** Which rows offer Edit Status (manual: pending; automated: pending or under review). */
   statusChangeable: (transaction: Transaction) => boolean;
   /** The full-row edit (amount, number, a cancelled one's status). */
@@ -60,9 +60,9 @@ export function TransactionTable({ tableId, paging, query, statusChangeable, row
       <DataTable
         tableId={tableId}
         columns={columns}
-        rows={query.data?.data.transactions}
-        rowCount={query.data?.data.total}
-        totalCapped={query.data?.data.total_capped}
+        rows={query.data?.rows}
+        rowCount={query.data?.total}
+        totalCapped={query.data?.totalCapped}
         query={query}
         paging={paging}
         serverSorting

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentQuery, fail, meReply, mockApi, ok, renderScreens, renderWithProviders, signedInState, type Route as StubRoute } from '../../test-utils';
+import { currentQuery, fail, meReply, mockApi, ok, renderScreens, renderWithProviders, signedInState, type Stubs } from '../../test-utils';
 import type { Transaction } from '../../store/api';
 import ManualTransactionsPage from './manual-transactions-page';
 import AutomatedTransactionsPage from './automated-transactions-page';
 
-const MANUAL = 'GET /api/admin/transaction';
-const AUTOMATED = 'GET /api/admin/automated-transaction';
-const UPDATE_STATUS = 'POST /api/admin/transaction/update';
-const CANCEL_ALL = 'POST /api/admin/transaction/cancel-all';
-const COMPLETE_SELECTED = 'POST /api/admin/transaction/complete-selected-all';
-const updateRow = (id: number) => `POST /api/admin/transaction/update-full-row/${id}`;
+const MANUAL = 'listManualTransactions';
+const AUTOMATED = 'listAutomatedTransactions';
+const UPDATE_STATUS = 'updateTransactionStatus';
+const CANCEL_ALL = 'cancelAllPendingTransactions';
+const COMPLETE_SELECTED = 'completeSelectedTransactions';
+const UPDATE_ROW = 'updateTransaction';
 
 function transaction(id: number, status: Transaction['status'], more: Partial<Transaction> = {}): Transaction {
   return {
@@ -21,8 +21,8 @@ function transaction(id: number, status: Transaction['status'], more: Partial<Tr
 const ROWS = [transaction(1, 'pending'), transaction(2, 'completed'), transaction(3, 'cancel'), transaction(4, 'pending'), transaction(5, 'under_review')];
 const page = (rows: Transaction[], total = rows.length) => ok({ transactions: rows, total });
 
-function renderAt(route: string, routes: Record<string, StubRoute> = {}) {
-  const api = mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }), [MANUAL]: page(ROWS), [AUTOMATED]: page(ROWS), ...routes });
+function renderAt(route: string, routes: Stubs = {}) {
+  const api = mockApi({ getMe: meReply({ superAdmin: true }), [MANUAL]: page(ROWS), [AUTOMATED]: page(ROWS), ...routes });
   const rendered = renderScreens({ '/add-wallet': <ManualTransactionsPage />, '/automated-add-wallet': <AutomatedTransactionsPage /> }, { route });
   return { api, ...rendered };
 }
@@ -91,38 +91,47 @@ describe('Manual wallet-adds (/add-wallet)', () => {
     expect(screen.getByRole('dialog', { name: 'Update transaction #1' })).toBeInTheDocument();
   });
 
-  it("Cancel All asks first, does nothing on Cancel, and reports 'Total cancelled {n} transaction.'", async () => {
-    const { api, user } = renderAt('/add-wallet', { [CANCEL_ALL]: ok({ total: 3 }) });
+  it("Cancel All names how many pending wallet-adds it cancels, starts on Keep (no 'Cancel' beside it), and reports the total", async () => {
+    const pending = ROWS.filter((row) => row.status === 'pending');
+    const { api, user } = renderAt('/add-wallet', {
+      [CANCEL_ALL]: ok({ total: 12 }),
+      [MANUAL]: (request) => (params(request).status === 'pending' ? page(pending, 12) : page(ROWS)),
+    });
     await screen.findByText('TRX1');
     await user.click(screen.getByRole('button', { name: 'Cancel All' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Cancel every pending transaction?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel 12 pending wallet-adds?' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    // The safe button has the focus: Enter keeps every wallet-add as it is.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep' })).toHaveFocus());
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls(CANCEL_ALL)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Cancel All' }));
-    dialog = await screen.findByRole('dialog', { name: 'Cancel every pending transaction?' });
+    dialog = await screen.findByRole('dialog', { name: 'Cancel 12 pending wallet-adds?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel All' }));
-    expect(await screen.findByText('Total cancelled 3 transaction.')).toBeInTheDocument();
+    expect(await screen.findByText('Total cancelled 12 transaction.')).toBeInTheDocument();
     expect(api.calls(CANCEL_ALL)).toHaveLength(1);
   });
 
-  it('Complete All completes the selected rows and says how many were completed and skipped', async () => {
-    const { api, user } = renderAt('/add-wallet', { [COMPLETE_SELECTED]: ok({ completed: 1, skipped: 1 }) });
+  it('Complete All names the count, starts on Close, and Enter credits no wallet', async () => {
+    const { api, user } = renderAt('/add-wallet', { [COMPLETE_SELECTED]: ok({ completed: 2, skipped: 0 }) });
     await screen.findByText('TRX1');
-    expect(screen.getByRole('button', { name: 'Complete All' })).toBeDisabled();
     await user.click(within(rowOf('TRX1')).getByRole('checkbox'));
-    await user.click(within(rowOf('TRX2')).getByRole('checkbox'));
+    await user.click(within(rowOf('TRX4')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Complete All' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Complete 2 selected transactions?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Complete All' }));
-    expect(await screen.findByText('Total completed 1 transaction. Skipped 1: already completed or cancelled.')).toBeInTheDocument();
-    expect(await api.calls(COMPLETE_SELECTED)[0].json()).toEqual({ transaction_ids: [1, 2] });
-    await waitFor(() => expect(within(rowOf('TRX1')).getByRole('checkbox')).not.toBeChecked());
+    const dialog = await screen.findByRole('dialog', { name: 'Complete 2 selected wallet-adds?' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(COMPLETE_SELECTED)).toHaveLength(0);
   });
 
   it('the full-row edit requires amount and phone number and shows the status only for a cancelled row', async () => {
-    const { api, user } = renderAt('/add-wallet', { [updateRow(1)]: ok(transaction(1, 'pending', { amount: '150.50' })), [updateRow(3)]: ok(transaction(3, 'pending')) });
+    const { api, user } = renderAt('/add-wallet', {
+      [UPDATE_ROW]: (_request, { id }) => ok(id === '1' ? transaction(1, 'pending', { amount: '150.50' }) : transaction(Number(id), 'pending')),
+    });
     await screen.findByText('TRX1');
     await user.click(within(rowOf('TRX1')).getByRole('button', { name: 'Edit' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit transaction #1' });
@@ -132,12 +141,12 @@ describe('Manual wallet-adds (/add-wallet)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
-    expect(api.calls(updateRow(1))).toHaveLength(0);
+    expect(api.calls(UPDATE_ROW, { id: '1' })).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Amount/), '150.50');
     await user.type(within(dialog).getByLabelText(/Phone number/), '01711000009');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Transaction updated successfully')).toBeInTheDocument();
-    expect(await api.calls(updateRow(1))[0].json()).toEqual({ amount: 150.5, number: '01711000009' });
+    expect(await api.calls(UPDATE_ROW, { id: '1' })[0].json()).toEqual({ amount: 150.5, number: '01711000009' });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(rowOf('TRX3')).getByRole('button', { name: 'Edit' }));
@@ -145,12 +154,12 @@ describe('Manual wallet-adds (/add-wallet)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls(updateRow(3))).toHaveLength(1));
-    expect(await api.calls(updateRow(3))[0].json()).toEqual({ amount: 300, number: '01711000003', status: 'pending' });
+    await waitFor(() => expect(api.calls(UPDATE_ROW, { id: '3' })).toHaveLength(1));
+    expect(await api.calls(UPDATE_ROW, { id: '3' })[0].json()).toEqual({ amount: 300, number: '01711000003', status: 'pending' });
   });
 
   it('hides Cancel All, Complete All and the edits from an admin without those operations', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listManualTransactions'] }), [MANUAL]: page(ROWS) });
+    mockApi({ getMe: meReply({ permissions: ['listManualTransactions'] }), [MANUAL]: page(ROWS) });
     renderWithProviders(<ManualTransactionsPage />, { route: '/add-wallet', preloadedState: signedInState() });
     await screen.findByText('TRX1');
     expect(screen.queryByRole('button', { name: 'Cancel All' })).not.toBeInTheDocument();

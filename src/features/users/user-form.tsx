@@ -52,7 +52,7 @@ export function userUpdateInput(user: User, values: UserFormValues): UserUpdateI
   };
 }
 
-/** Spec 2 /user/edit/{id}: phone, wallet (with why), address, city, zip code, optional new password. */
+/** /user/edit/{id}: phone, wallet (with why), address, city, zip code, optional new password. */
 export function UserForm({ user: current, save, reload }: { user: User; save: (input: UserUpdateInput) => Promise<unknown>; reload: () => Promise<User> }) {
   // The record as the form loaded it: a credit refetched meanwhile must not count as the admin's change.
   const [user, setUser] = useState(current);

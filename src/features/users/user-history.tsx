@@ -15,6 +15,7 @@ import {
   useListUserWalletAddsQuery,
   useListUserWalletChangesQuery,
   type AdminRef,
+  type ListResult,
   type UserOrder,
   type UserWalletAdd,
   type WalletChange,
@@ -86,7 +87,7 @@ interface HistoryTableProps<T extends MRT_RowData> {
   prefix: string;
   columns: DataTableColumn<T>[];
   /** The tab's list query (one RTK Query hook per tab: each tab is its own component instance). */
-  useRows: (args: { id: number; page: number; limit: number }) => TableQueryState & { data?: { data: T[]; total: number } };
+  useRows: (args: { id: number; page: number; limit: number }) => TableQueryState & { data?: ListResult<T> };
   emptyMessage: string;
 }
 
@@ -98,7 +99,7 @@ function HistoryTable<T extends MRT_RowData>({ userId, tableId, prefix, columns,
     <DataTable
       tableId={tableId}
       columns={columns}
-      rows={query.data?.data}
+      rows={query.data?.rows}
       rowCount={query.data?.total}
       query={query}
       paging={paging}

@@ -30,7 +30,7 @@ const columns: DataTableColumn<User>[] = [
   { accessorKey: 'created_at', header: m.joined, Cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
-/** Spec 2 /user: server-paged, searched and sorted customers, their total, Edit and (soft) Delete. */
+/** /user: server-paged, searched and sorted customers, their total, Edit and (soft) Delete. */
 export default function UserListPage() {
   const list = useListState('users', { sorts: USER_SORTS, defaultSort: '-created_at' });
   const query = useListUsersQuery({ page: list.page, limit: list.pageSize, q: list.search || undefined, sort: list.sort });
@@ -43,7 +43,7 @@ export default function UserListPage() {
     deleted: m.deleted,
     deleteQuestion: (user) => format(m.deleteQuestion, { name: customerName(user) }),
   });
-  const total = query.data?.data.user_count;
+  const total = query.data?.total;
   const title = useMemo(
     () => (
       <>
@@ -63,7 +63,7 @@ export default function UserListPage() {
       <DataTable
         tableId="users"
         columns={columns}
-        rows={query.data?.data.data}
+        rows={query.data?.rows}
         rowCount={total}
         query={query}
         paging={list}

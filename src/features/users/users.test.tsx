@@ -1,12 +1,12 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { User, UserOrder, UserWalletAdd, WalletChange } from '../../store/api';
-import { fail, meReply, mockApi, ok, renderWithProviders, signedInState, type Reply } from '../../test-utils';
+import { fail, meReply, mockApi, ok, okPage, renderWithProviders, signedInState, type Stubs } from '../../test-utils';
 import UserListPage from './user-list-page';
 import UserEditPage from './user-edit-page';
 
-const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
-const LIST = 'GET /api/admin/users';
+const SUPER_ADMIN = { getMe: meReply({ superAdmin: true }) };
+const LIST = 'listUsers';
 
 function customer(id: number, overrides: Partial<User> = {}): User {
   return {
@@ -30,8 +30,7 @@ function customer(id: number, overrides: Partial<User> = {}): User {
   };
 }
 
-const page = (users: User[], total = users.length): Reply => ok({ data: users, user_count: total });
-const paged = <T,>(rows: T[], total = rows.length): Reply => ({ status: 200, body: { success: true, message: 'OK', data: rows, total } });
+const page = (users: User[], total = users.length) => ok({ data: users, user_count: total });
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -83,23 +82,23 @@ describe('customer list', () => {
   });
 
   it('deletes a customer only after a confirmation naming them', async () => {
-    const api = mockApi({ ...SUPER_ADMIN, [LIST]: page([customer(4, { username: 'nusrat' })]), 'POST /api/admin/user/delete/4': ok({ id: 4 }) });
+    const api = mockApi({ ...SUPER_ADMIN, [LIST]: page([customer(4, { username: 'nusrat' })]), deleteUser: ok({ id: 4 }) });
     const { user } = renderAt('/user');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete the customer "nusrat"? Their orders and transactions are kept.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(dialog);
-    expect(api.calls('POST /api/admin/user/delete/4')).toHaveLength(0);
+    expect(api.calls('deleteUser')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/user/delete/4')).toHaveLength(1);
+    expect(api.calls('deleteUser')).toHaveLength(1);
   });
 
   it('offers Edit and Delete only to admins who may use them', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listUsers'] }), [LIST]: page([customer(1)]) });
+    mockApi({ getMe: meReply({ permissions: ['listUsers'] }), [LIST]: page([customer(1)]) });
     renderAt('/user');
     await screen.findByText('customer1');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -137,13 +136,13 @@ const WALLET_ADD: UserWalletAdd = {
   is_automated: 1, created_at: '2025-11-19T12:00:00+06:00', completed_at: '2025-11-19T12:05:00+06:00',
 };
 
-function editRoutes(extra: Record<string, Reply | ((request: Request) => Reply)> = {}) {
+function editRoutes(extra: Stubs = {}): Stubs {
   return {
     ...SUPER_ADMIN,
-    'GET /api/admin/user/5': ok(customer(5, { username: 'sadia' })),
-    'GET /api/admin/user/5/wallet-history': paged(HISTORY),
-    'GET /api/admin/user/5/orders': paged([ORDER]),
-    'GET /api/admin/user/5/wallet-adds': paged([WALLET_ADD]),
+    getUser: ok(customer(5, { username: 'sadia' })),
+    listUserWalletChanges: okPage(HISTORY),
+    listUserOrders: okPage([ORDER]),
+    listUserWalletAdds: okPage([WALLET_ADD]),
     ...extra,
   };
 }
@@ -177,7 +176,7 @@ describe('customer edit', () => {
   });
 
   it('sends the contact fields, and the wallet with its reason only when the admin changed it', async () => {
-    const api = mockApi(editRoutes({ 'POST /api/admin/user/update/5': ok(customer(5)) }));
+    const api = mockApi(editRoutes({ updateUser: ok(customer(5)) }));
     const { user } = renderAt('/user/edit/5');
     await screen.findByRole('heading', { name: 'Edit customer: sadia' });
     expect(screen.queryByRole('textbox', { name: /^Reason for the wallet change/ })).not.toBeInTheDocument();
@@ -185,11 +184,11 @@ describe('customer edit', () => {
     await user.type(field('City'), ' Chattogram ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/user/update/5')[0].json()).toEqual({ phone: '01710000005', address: 'Road 5', city: 'Chattogram', zip_code: '1207' });
+    expect(await api.calls('updateUser')[0].json()).toEqual({ phone: '01710000005', address: 'Road 5', city: 'Chattogram', zip_code: '1207' });
   });
 
   it('records a wallet change with its reason; a new password only when typed', async () => {
-    const api = mockApi(editRoutes({ 'POST /api/admin/user/update/5': ok(customer(5)) }));
+    const api = mockApi(editRoutes({ updateUser: ok(customer(5)) }));
     const { user } = renderAt('/user/edit/5');
     await screen.findByRole('heading', { name: 'Edit customer: sadia' });
     await user.clear(field('Wallet'));
@@ -198,7 +197,7 @@ describe('customer edit', () => {
     await user.type(screen.getByLabelText(/^New password/), 'passw0rd');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('User updated successfully');
-    expect(await api.calls('POST /api/admin/user/update/5')[0].json()).toMatchObject({
+    expect(await api.calls('updateUser')[0].json()).toMatchObject({
       wallet: 175.25,
       wallet_was: 150.5,
       note: 'bKash refund',
@@ -211,8 +210,8 @@ describe('customer edit', () => {
     let wallet = '150.50';
     const api = mockApi(
       editRoutes({
-        'GET /api/admin/user/5': () => ok(customer(5, { username: 'sadia', wallet })),
-        'POST /api/admin/user/update/5': () => {
+        getUser: () => ok(customer(5, { username: 'sadia', wallet })),
+        updateUser: () => {
           wallet = '250.50';
           return fail(409, refusal, [{ msg: refusal, param: 'wallet' }]);
         },
@@ -227,14 +226,14 @@ describe('customer edit', () => {
 
     await waitFor(() => expect(field('Wallet')).toHaveAccessibleDescription(refusal));
     expect(field('Wallet')).toHaveValue('250.50');
-    expect(await api.calls('POST /api/admin/user/update/5')[0].json()).toMatchObject({ wallet: 50, wallet_was: 150.5 });
+    expect(await api.calls('updateUser')[0].json()).toMatchObject({ wallet: 50, wallet_was: 150.5 });
 
-    api.set({ 'POST /api/admin/user/update/5': ok(customer(5, { wallet: '50.00' })) });
+    api.set({ updateUser: ok(customer(5, { wallet: '50.00' })) });
     await user.clear(field('Wallet'));
     await user.type(field('Wallet'), '50');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('User updated successfully');
-    expect(await api.calls('POST /api/admin/user/update/5')[1].json()).toMatchObject({ wallet: 50, wallet_was: 250.5 });
+    expect(await api.calls('updateUser')[1].json()).toMatchObject({ wallet: 50, wallet_was: 250.5 });
   });
 
   it('refuses a wallet with a third decimal, a letter in the phone and a short password, sending nothing', async () => {
@@ -248,21 +247,21 @@ describe('customer edit', () => {
     await user.type(field('Wallet'), '10.005');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Wallet must be an amount with at most two decimals')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Phone may hold digits and a leading +')).toBeInTheDocument();
-    expect(api.calls('POST /api/admin/user/update/5')).toHaveLength(0);
+    expect(document.getElementById('field-wallet-helper')).toHaveTextContent('At most 2 decimals');
+    expect(api.calls('updateUser')).toHaveLength(0);
   });
 
   it("shows the server's refusal on its field", async () => {
     const api = mockApi(
-      editRoutes({ 'POST /api/admin/user/update/5': fail(400, 'Validation failed', [{ msg: 'Phone is already in use', param: 'phone' }]) }),
+      editRoutes({ updateUser: fail(400, 'Validation failed', [{ msg: 'Phone is already in use', param: 'phone' }]) }),
     );
     const { user } = renderAt('/user/edit/5');
     await screen.findByRole('heading', { name: 'Edit customer: sadia' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(field('Phone')).toHaveAccessibleDescription('Phone is already in use'));
     // The balance as loaded: no wallet change is sent.
-    expect(await api.calls('POST /api/admin/user/update/5')[0].json()).not.toHaveProperty('wallet');
+    expect(await api.calls('updateUser')[0].json()).not.toHaveProperty('wallet');
   });
 });

@@ -4,5 +4,5 @@ import { voucherMessages as m } from './messages';
 
 export default function IdCodeStatisticsPage() {
   const query = useGetIdCodeStatisticsQuery();
-  return <VoucherStatisticsTable title={m.idCodeStatisticsTitle} tableId="id-code-statistics" rows={query.data?.data} query={query} />;
+  return <VoucherStatisticsTable title={m.idCodeStatisticsTitle} tableId="id-code-statistics" rows={query.data?.rows} query={query} />;
 }

@@ -3,7 +3,7 @@ export const voucherMessages = {
   product: 'Product',
   package: 'Package',
   unknownProduct: 'Unknown product',
-  /** Spec 5: the label carries the live count of lines. */
+  /** The label carries the live count of lines. */
   voucherDataCount: 'Voucher data ({count})',
   oneLine: '{n} line',
   lines: '{n} lines',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify } from '../../components/use-notify';
 import { format, formatCount } from '../../lib/format';
-import { uploadWithProgress, type UploadProgress } from '../../lib/upload-with-progress';
+import { uploadWithProgress, type UploadProgress } from '../../store/upload-with-progress';
 import { api, VOUCHERS_ADDED_TAGS, type AddVouchersApiResponse } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
 import { useUnsavedChangesPrompt } from '../../components/form/use-unsaved-changes-prompt';

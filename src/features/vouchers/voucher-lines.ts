@@ -21,7 +21,7 @@ function isTrimmed(code: number): boolean {
 }
 
 export interface LineCount {
-  /** Spec 5: the number of lines, 0 for an empty text. */
+  /** The number of lines, 0 for an empty text. */
   lines: number;
   /** Lines with something besides white space: what can become a voucher. */
   nonBlank: number;

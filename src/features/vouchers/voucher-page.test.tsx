@@ -2,18 +2,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import VoucherPage from './voucher-page';
 import type { PackageVouchers, Voucher } from '../../store/api';
-import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState, type Reply, meReply } from '../../test-utils';
+import { deferredReply, fail, mockApi, ok, renderWithProviders, signedInState, meReply } from '../../test-utils';
 
-const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
+const SUPER_ADMIN = { getMe: meReply({ superAdmin: true }) };
 
-const VOUCHERS = 'GET /api/admin/packages/4/voucher';
-const ADD = 'POST /api/admin/packages/add-voucher';
+const VOUCHERS = 'getPackageVouchers';
+const ADD = 'addVouchers';
 
 function voucher(id: number, overrides: Partial<Voucher> = {}): Voucher {
   return { id, package_id: 4, data: `CODE-${id}`, is_used: 0, claim_by: null, used_at: null, created_at: '2025-11-21T10:00:00+06:00', ...overrides };
 }
 
-function page(vouchers: Voucher[], overrides: Partial<PackageVouchers> = {}): Reply {
+function page(vouchers: Voucher[], overrides: Partial<PackageVouchers> = {}) {
   return ok({
     product: { id: 2, name: 'Free Fire Vouchers', topup_type: 'voucher' },
     package: { id: 4, name: '100 Diamonds' },
@@ -118,8 +118,8 @@ describe('voucher page', () => {
 
   it('sends all lines in one request with progress, then says what was added and skipped, clears the box and reloads the list', async () => {
     let listed: Voucher[] = [];
-    const saved = deferredReply();
-    const api = mockApi({ ...SUPER_ADMIN, [VOUCHERS]: () => page(listed), [ADD]: saved.route });
+    const saved = deferredReply<typeof ADD>();
+    const api = mockApi({ ...SUPER_ADMIN, [VOUCHERS]: () => page(listed), [ADD]: saved.stub });
     const { user } = renderPage();
     await findCodesBox();
     expect(await screen.findByText('No data to show')).toBeInTheDocument();
@@ -158,8 +158,8 @@ describe('voucher page', () => {
   });
 
   it("deletes an unused voucher with 'Deleting voucher...' then 'Voucher deleted successfully'", async () => {
-    const removal = deferredReply();
-    const api = mockApi({ ...SUPER_ADMIN, [VOUCHERS]: page([voucher(1)]), 'GET /api/admin/packages/delete-voucher/1': removal.route });
+    const removal = deferredReply<'deleteVoucher'>();
+    const api = mockApi({ ...SUPER_ADMIN, [VOUCHERS]: page([voucher(1)]), deleteVoucher: removal.stub });
     const { user } = renderPage();
     const row = (await screen.findByText('CODE-1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -173,7 +173,7 @@ describe('voucher page', () => {
   it("shows a used voucher as used, with Delete off, and the server's refusal if it was used meanwhile", async () => {
     mockApi({ ...SUPER_ADMIN, 
       [VOUCHERS]: page([voucher(1, { is_used: 1, claim_by: 55 }), voucher(2)]),
-      'GET /api/admin/packages/delete-voucher/2': fail(409, 'A used voucher cannot be deleted'),
+      deleteVoucher: fail(409, 'A used voucher cannot be deleted'),
     });
     const { user } = renderPage();
     const usedRow = (await screen.findByText('CODE-1')).closest('tr')!;
@@ -187,7 +187,7 @@ describe('voucher page', () => {
   });
 
   it('shows neither the codes box nor Delete to an admin who may only look', async () => {
-    mockApi({ ...SUPER_ADMIN, 'GET /api/admin/me': meReply({ permissions: ['getPackageVouchers'] }), [VOUCHERS]: page([voucher(1)]) });
+    mockApi({ ...SUPER_ADMIN, getMe: meReply({ permissions: ['getPackageVouchers'] }), [VOUCHERS]: page([voucher(1)]) });
     renderPage();
     expect(await screen.findByText('CODE-1')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Voucher data/ })).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('voucher page', () => {
   });
 
   it('says a package that does not exist does not, with the way back and no codes box', async () => {
-    mockApi({ ...SUPER_ADMIN, 'GET /api/admin/packages/99/voucher': fail(404, 'Package not found') });
+    mockApi({ ...SUPER_ADMIN, getPackageVouchers: fail(404, 'Package not found') });
     renderPage('/topup-package/voucher/99');
     expect(await screen.findByText(/This package does not exist/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/topup-packages');

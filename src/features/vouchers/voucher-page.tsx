@@ -46,7 +46,7 @@ export default function VoucherPage() {
   const [deleteVoucher] = useDeleteVoucherMutation();
   const confirmedDelete = useConfirmedDelete();
   const { can } = usePermissions();
-  const page = query.data?.data;
+  const page = query.data;
 
   const columns = useMemo<DataTableColumn<Voucher>[]>(
     () => [
@@ -105,7 +105,7 @@ export default function VoucherPage() {
       <DataTable
         tableId="package-vouchers"
         columns={columns}
-        rows={page?.vouchers}
+        rows={page?.rows}
         rowCount={page?.total}
         query={query}
         paging={list}

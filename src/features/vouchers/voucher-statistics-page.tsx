@@ -4,5 +4,5 @@ import { voucherMessages as m } from './messages';
 
 export default function VoucherStatisticsPage() {
   const query = useGetVoucherStatisticsQuery();
-  return <VoucherStatisticsTable title={m.voucherStatisticsTitle} tableId="voucher-statistics" rows={query.data?.data} query={query} />;
+  return <VoucherStatisticsTable title={m.voucherStatisticsTitle} tableId="voucher-statistics" rows={query.data?.rows} query={query} />;
 }

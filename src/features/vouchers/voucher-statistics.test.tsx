@@ -4,11 +4,11 @@ import IdCodeStatisticsPage from './id-code-statistics-page';
 import type { VoucherStatistic } from '../../store/api';
 import { fail, mockApi, ok, renderWithProviders, signedInState, meReply } from '../../test-utils';
 
-const SUPER_ADMIN = { 'GET /api/admin/me': meReply({ superAdmin: true }) };
+const SUPER_ADMIN = { getMe: meReply({ superAdmin: true }) };
 
-const VOUCHER_STATS = 'GET /api/admin/voucher/available-voucher-by-package';
-const ID_CODE_STATS = 'GET /api/admin/packages/id-code-stat-by-package';
-const HIDE = 'GET /api/admin/soft-delete-voucher';
+const VOUCHER_STATS = 'getVoucherStatistics';
+const ID_CODE_STATS = 'getIdCodeStatistics';
+const HIDE = 'hideUsedVouchers';
 
 const row = (package_id: number, package_name: string, available: number, sold_today: number, sold_yesterday: number): VoucherStatistic => ({
   package_id, package_name, product_id: 2, product_name: 'Google Play Gift Card', available, sold_today, sold_yesterday,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { RootState } from '../../app/store';
-import { fetchStream } from '../../lib/fetch-stream';
+import { fetchStream } from '../fetch-stream';
 import { api } from '../api';
 import { authorizationHeader, sessionExpired } from '../base-api';
 import { useAppDispatch, useAppSelector } from '../hooks';

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE_URL, API_TIMEOUT_MS, authorizationHeader, sessionExpired } from '../store/base-api';
+import { API_BASE_URL, API_TIMEOUT_MS, authorizationHeader, sessionExpired } from './base-api';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */

@@ -15,7 +15,11 @@ export interface TablePrefs {
   pageSize?: number;
 }
 
-/** Per-table preferences keyed by table id, remembered in localStorage. */
+/**
+ * What an admin chose for each list (column visibility and order, sort, density, page size), keyed by
+ * the list's table id and remembered in localStorage. A list's selection is not here: it is in
+ * selection-slice.ts, never saved.
+ */
 export type TablePrefsState = Record<string, TablePrefs>;
 
 type Change<K extends keyof TablePrefs> = PayloadAction<{ tableId: string; value: NonNullable<TablePrefs[K]> }>;

@@ -1,15 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE_URL } from '../store/base-api';
-
-/** The query string of a list's filters: empty values left out. */
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+import { API_BASE_URL } from './base-api';
 
 /**
  * Reads a streamed answer (a CSV export, the event stream) with fetch, which sends the session's

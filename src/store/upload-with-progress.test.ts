@@ -1,9 +1,9 @@
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
-import { formatError } from './format-error';
+import { formatError } from '../lib/format-error';
 import { makeStore } from '../app/store';
 import { fail, mockApi, ok, signedInState } from '../test-utils';
 
-const ADD = 'POST /api/admin/packages/add-voucher';
+const ADD = 'addVouchers';
 const body = { package_id: 4, data: ['A1', 'B2'] };
 
 describe('uploadWithProgress', () => {
