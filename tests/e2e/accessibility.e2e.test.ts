@@ -38,6 +38,7 @@ async function demoIds(db: TestServer['db']): Promise<Record<string, number>> {
     '/topup-package/edit/:id': voucherPackage.id,
     '/topup-package/voucher/:id': voucherPackage.id,
     '/user/edit/:id': await first('customers'),
+    '/admin/edit/:id': subAdmin.id,
     '/manage-auth-permission/:id': subAdmin.id,
     '/manage-order-permission/:id': subAdmin.id,
   };

@@ -27,7 +27,8 @@ describe('banners end to end', () => {
     await row.waitFor();
     const src = await row.locator('img').getAttribute('src');
     expect(src).toMatch(/\/images\/[0-9a-f-]{36}\.png$/);
-    const image = await page.request.get(src as string);
+    // Origin-relative (no PUBLIC_ORIGIN): it works at whatever address the dashboard was opened.
+    const image = await page.request.get(new URL(src as string, server.url).href);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
 

@@ -85,6 +85,7 @@ describe('replaying a recorded session (Redux DevTools export → /?replay)', ()
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Banners' }).click();
     await page.waitForFunction(() => window.location.pathname === '/banner');
+    await page.getByRole('main').getByRole('columnheader', { name: 'Banner' }).first().waitFor();
     const last = await screenOf(page);
     const exported = await page.evaluate(() => (window as unknown as { __devToolsExport(): string }).__devToolsExport());
     expect(exported).not.toMatch(/"token":"(?!\[redacted\])/);
