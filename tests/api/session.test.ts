@@ -65,6 +65,8 @@ describeOnEachDatabase('sessions', (server) => {
         'uploadImage',
         'listMySessions',
         'revokeMySession',
+        // Open to every admin; each group of its answer is scoped by the admin's own grants.
+        'searchEverything',
         'revokeMyOtherSessions',
         // Live events and pending counts: every admin, filtered to what they may see.
         'streamEvents',
