@@ -4,11 +4,13 @@
  * percentiles, the server logging as `npm start` runs it, and a kept large-shop database.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { POSTGRES_ADMIN_URL } from '../tests/support/test-server';
+import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
+import { POSTGRES_ADMIN_URL, startTestServer, type TestServer } from '../tests/support/test-server';
 
 export const CONCURRENCY = 16;
 /** Timed rounds: 1,600 calls per line, so a p95 is the 80th slowest (with 800 it moved by up to 5 ms between runs). */
@@ -168,3 +170,40 @@ export function quietLogStream(): Writable {
     },
   });
 }
+
+/** A tenth of the large shop, for a quick look (BENCH_SMALL=1). */
+const SMALL_SHOP = { customers: 20_000, orders: 100_000, transactions: 50_000, vouchers: 100_000, physicalOrders: 5_000 };
+
+/**
+ * The server of a benchmark, on PostgreSQL, logging as `npm start` runs it (to /dev/null), on the
+ * large shop: a database of its own (dropped at close), or BENCH_KEEP_DATABASE's (filled on the
+ * first run, reused as it is by the next ones). BENCH_SMALL=1 fills a tenth. DB_POOL_SIZE is passed on.
+ */
+export async function startBenchShop(env: Record<string, string> = {}): Promise<{ server: TestServer; orders: number; small: boolean }> {
+  const keep = process.env.BENCH_KEEP_DATABASE;
+  const server = await startTestServer(
+    'postgres',
+    { SMS_PROVIDER: 'off', LOG_LEVEL: 'info', ...(process.env.DB_POOL_SIZE && { DB_POOL_SIZE: process.env.DB_POOL_SIZE }), ...env },
+    { logStream: quietLogStream(), ...(keep && { existingDatabaseUrl: await keptDatabase(keep) }) },
+  );
+  const small = process.env.BENCH_SMALL === '1';
+  const count = async () => Number((await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  try {
+    let orders = await count();
+    if (orders === 0) {
+      const started = performance.now();
+      await fillLargeShop(server.db, small ? SMALL_SHOP : LARGE_SHOP, (line) => console.log(`  ${line}`));
+      console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+      orders = await count();
+    } else {
+      console.log(`kept database ${keep}: ${orders.toLocaleString()} orders, not refilled\n`);
+    }
+    return { server, orders, small };
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+}
+
+/** The load average as the lines print it (the machine is shared: a busy one shows beside the figure). */
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');

@@ -3,10 +3,11 @@
  * its own, created and dropped here; TEST_POSTGRES_URL to point elsewhere), filled by the same
  * generator as `npm run seed:large` (the storefront's). Each list — first page, a status filter, a
  * search, a page deep in the list — is called at concurrency 16 through real HTTP (guard, handler, totals,
- * serialization), p50 and p95, beside the raw SQL of the same page at the same concurrency.
- * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look). A last line
- * measures the same way a signed-in request that reads no list (GET /admin/me): the price of HTTP and
- * the guard that every line pays before its page.
+ * serialization), p50 and p95, beside its physical limit: the statements the server itself ran for
+ * that request (captured from its pool: scripts/bench-sql.ts), timed at the same concurrency, prepared
+ * where the server prepares them. HTTP and SQL runs alternate (BENCH_PAIRS pairs a line, default 2),
+ * the load average beside each. BENCH_SHOW_SQL=1 prints the captured statements.
+ * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look).
  * The server logs every request as `npm start` runs it. The HTTP load comes from a worker thread (a
  * client of its own, as a browser is): the bench's client work never queues on the server's event
  * loop. DB_POOL_SIZE is passed to the server.
@@ -16,52 +17,18 @@
  */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
-import { startTestServer } from '../tests/support/test-server';
-import { CONCURRENCY, httpClient, keptDatabase, measure, quietLogStream, type HttpCall } from './bench-http';
+import { httpClient, loadAverage, startBenchShop, type HttpCall } from './bench-http';
+import { captureStatements, describeStatements, installStatementCapture, statementRunner } from './bench-sql';
 
-
-const ORDER_PAGE = (where: string, offset: number) => `
-  select o.id, o.customer_id, o.package_id, o.name, o.amount, o.status, o.playerid, o.ingamepassword, o.accounttype, o.securitycode,
-         o.transaction_id, o.phone, v.data, o.completed_by, o.order_note, o.completed_at, o.created_at, p.name, p.logo, c.username, c.email, c.phone,
-         concat_ws(' ', a.first_name, a.last_name)
-  from orders o left join topup_products p on p.id = o.product_id left join customers c on c.id = o.customer_id
-  left join vouchers v on v.id = o.voucher_id left join admins a on a.id = o.completed_by
-  where o.id in (select id from orders o where ${where} order by created_at desc, id desc limit 10 offset ${offset})
-  order by o.created_at desc, o.id desc`;
-const TX_PAGE = (where: string, offset: number) => `
-  select t.id, t.customer_id, t.payment_method_id, m.name, t.amount, t.number, t.transaction_id, t.order_id, t.status, t.is_automated, t.created_at, t.updated_at
-  from transactions t left join payment_methods m on m.id = t.payment_method_id
-  where t.id in (select id from transactions t where ${where} order by created_at desc, id desc limit 10 offset ${offset})
-  order by t.created_at desc, t.id desc`;
-const PHYSICAL_PAGE = (where: string, offset: number) => `
-  select po.*, pp.name from physical_orders po left join physical_products pp on pp.id = po.product_id
-  where po.id in (select id from physical_orders po where ${where} order by created_at desc, id desc limit 10 offset ${offset})
-  order by po.created_at desc, po.id desc`;
+/** Issue 23's targets: a page's HTTP p95 within this many times its own statements' p95, and within TARGET_P95_MS. */
+const TARGET_RATIO = 2;
+const TARGET_P95_MS = 25;
 
 async function main() {
-  const keep = process.env.BENCH_KEEP_DATABASE;
-  // The server logs as `npm start` runs it, here to /dev/null.
-  const logStream = quietLogStream();
-  const server = await startTestServer(
-    'postgres',
-    { SMS_PROVIDER: 'off', LOG_LEVEL: 'info', ...(process.env.DB_POOL_SIZE && { DB_POOL_SIZE: process.env.DB_POOL_SIZE }) },
-    { logStream, ...(keep && { existingDatabaseUrl: await keptDatabase(keep) }) },
-  );
-  const small = process.env.BENCH_SMALL === '1';
-  const sizes = small ? { customers: 20_000, orders: 100_000, transactions: 50_000, vouchers: 100_000, physicalOrders: 5_000 } : LARGE_SHOP;
+  installStatementCapture();
+  const { server, small } = await startBenchShop();
   const deep = small ? 500 : 5_000;
   try {
-    const { n: orders } = await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (Number(orders) === 0) {
-      const started = performance.now();
-      await fillLargeShop(server.db, sizes, (line) => console.log(`  ${line}`));
-      console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-    } else {
-      console.log(`kept database ${keep}: ${Number(orders).toLocaleString()} orders, not refilled\n`);
-    }
     // The super admin handles half the packages: the Admins Order list has rows to page through.
     const admin = await server.db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
     const packages = await server.db.selectFrom('topup_packages').select('id').orderBy('id').execute();
@@ -70,54 +37,76 @@ async function main() {
       .values(packages.filter((_, i) => i % 2 === 0).map((p) => ({ admin_id: admin.id, package_id: p.id })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const held = packages.filter((_, i) => i % 2 === 0).map((p) => p.id).join(',');
 
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     const token = await server.login();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const client = httpClient(base, headers);
-    const pool = new pg.Pool({ connectionString: server.config.databaseUrl ?? undefined, max: CONCURRENCY });
-    const sample = (await pool.query<{ phone: string; number: string }>(`select (select phone from orders where id = 4242) as phone, (select number from transactions where id = 4242) as number`)).rows[0];
+    const sample = {
+      phone: (await server.db.selectFrom('orders').select('phone').where('id', '=', 4242).executeTakeFirstOrThrow()).phone as string,
+      number: (await server.db.selectFrom('transactions').select('number').where('id', '=', 4242).executeTakeFirstOrThrow()).number as string,
+      ...(await server.db
+        .selectFrom('customers')
+        .select(['phone as customerPhone', 'username'])
+        .where('id', '=', 4242)
+        .$narrowType<{ customerPhone: string; username: string }>()
+        .executeTakeFirstOrThrow()),
+    };
 
-    const cases: { name: string; http: HttpCall; raw: string }[] = [
-      { name: 'orders: first page', http: { path: `/admin/orders` }, raw: ORDER_PAGE('true', 0) },
-      { name: 'orders: status pending', http: { path: `/admin/orders?status=pending` }, raw: ORDER_PAGE(`status = 'pending'`, 0) },
-      { name: 'orders: phone search', http: { path: `/admin/orders?phone=${sample.phone.slice(0, 8)}` }, raw: ORDER_PAGE(`phone like '${sample.phone.slice(0, 8)}%'`, 0) },
-      { name: `orders: page ${deep}`, http: { path: `/admin/orders?page=${deep}` }, raw: ORDER_PAGE('true', (deep - 1) * 10) },
-      { name: 'admin orders: first page', http: { path: `/admin/orders/admin-order` }, raw: ORDER_PAGE(`package_id in (${held})`, 0) },
-      { name: 'admin orders: status pending', http: { path: `/admin/orders/admin-order?status=pending` }, raw: ORDER_PAGE(`package_id in (${held}) and status = 'pending'`, 0) },
-      { name: 'admin orders: customer', http: { path: `/admin/orders/admin-order?user_id=777` }, raw: ORDER_PAGE(`package_id in (${held}) and customer_id = 777`, 0) },
-      { name: `admin orders: page ${deep}`, http: { path: `/admin/orders/admin-order?page=${deep}` }, raw: ORDER_PAGE(`package_id in (${held})`, (deep - 1) * 10) },
-      { name: 'wallet-adds: first page', http: { path: `/admin/transaction` }, raw: TX_PAGE('is_automated = 0', 0) },
-      { name: 'wallet-adds: status pending', http: { path: `/admin/transaction?status=pending` }, raw: TX_PAGE(`is_automated = 0 and status = 'pending'`, 0) },
-      { name: 'wallet-adds: number search', http: { path: `/admin/transaction?q=${sample.number.slice(0, 8)}` }, raw: TX_PAGE(`is_automated = 0 and (number like '${sample.number.slice(0, 8)}%' or upper(transaction_id) like '${sample.number.slice(0, 8)}%')`, 0) },
-      { name: `wallet-adds: page ${deep}`, http: { path: `/admin/transaction?page=${deep}` }, raw: TX_PAGE('is_automated = 0', (deep - 1) * 10) },
-      { name: 'automated: first page', http: { path: `/admin/automated-transaction` }, raw: TX_PAGE('is_automated = 1', 0) },
-      { name: 'automated: status under_review', http: { path: `/admin/automated-transaction?status=under_review` }, raw: TX_PAGE(`is_automated = 1 and status = 'under_review'`, 0) },
-      { name: 'automated: customer', http: { path: `/admin/automated-transaction?user_id=777` }, raw: TX_PAGE('is_automated = 1 and customer_id = 777', 0) },
-      { name: `automated: page ${Math.floor(deep / 2)}`, http: { path: `/admin/automated-transaction?page=${Math.floor(deep / 2)}` }, raw: TX_PAGE('is_automated = 1', (Math.floor(deep / 2) - 1) * 10) },
-      { name: 'physical: first page', http: { path: `/admin/physical-products-order`, body: '{}' }, raw: PHYSICAL_PAGE('true', 0) },
-      { name: 'physical: status pending', http: { path: `/admin/physical-products-order`, body: '{"status":"pending"}' }, raw: PHYSICAL_PAGE(`status = 'pending'`, 0) },
-      { name: 'physical: customer search', http: { path: `/admin/physical-products-order`, body: '{"q":"777"}' }, raw: PHYSICAL_PAGE('(product_id = 777 or customer_id = 777)', 0) },
-      { name: 'physical: page 200', http: { path: `/admin/physical-products-order`, body: '{"page":200}' }, raw: PHYSICAL_PAGE('true', 1990) },
+    const cases: { name: string; http: HttpCall }[] = [
+      { name: 'orders: first page', http: { path: `/admin/orders` } },
+      { name: 'orders: status pending', http: { path: `/admin/orders?status=pending` } },
+      { name: 'orders: phone search', http: { path: `/admin/orders?phone=${sample.phone.slice(0, 8)}` } },
+      { name: `orders: page ${deep}`, http: { path: `/admin/orders?page=${deep}` } },
+      { name: 'admin orders: first page', http: { path: `/admin/orders/admin-order` } },
+      { name: 'admin orders: status pending', http: { path: `/admin/orders/admin-order?status=pending` } },
+      { name: 'admin orders: customer', http: { path: `/admin/orders/admin-order?user_id=777` } },
+      { name: `admin orders: page ${deep}`, http: { path: `/admin/orders/admin-order?page=${deep}` } },
+      { name: 'wallet-adds: first page', http: { path: `/admin/transaction` } },
+      { name: 'wallet-adds: status pending', http: { path: `/admin/transaction?status=pending` } },
+      { name: 'wallet-adds: number search', http: { path: `/admin/transaction?q=${sample.number.slice(0, 8)}` } },
+      { name: `wallet-adds: page ${deep}`, http: { path: `/admin/transaction?page=${deep}` } },
+      { name: 'automated: first page', http: { path: `/admin/automated-transaction` } },
+      { name: 'automated: status under_review', http: { path: `/admin/automated-transaction?status=under_review` } },
+      { name: 'automated: customer', http: { path: `/admin/automated-transaction?user_id=777` } },
+      { name: `automated: page ${Math.floor(deep / 2)}`, http: { path: `/admin/automated-transaction?page=${Math.floor(deep / 2)}` } },
+      { name: 'customers: first page', http: { path: `/admin/users` } },
+      { name: 'customers: phone search', http: { path: `/admin/users?q=${sample.customerPhone}` } },
+      { name: 'customers: username search', http: { path: `/admin/users?q=${encodeURIComponent(sample.username)}` } },
+      { name: `customers: page ${deep / 10} by wallet`, http: { path: `/admin/users?sort=-wallet&page=${deep / 10}` } },
+      { name: 'physical: first page', http: { path: `/admin/physical-products-order`, body: '{}' } },
+      { name: 'physical: status pending', http: { path: `/admin/physical-products-order`, body: '{"status":"pending"}' } },
+      { name: 'physical: customer search', http: { path: `/admin/physical-products-order`, body: '{"q":"777"}' } },
+      { name: 'physical: page 200', http: { path: `/admin/physical-products-order`, body: '{"page":200}' } },
     ];
 
-    const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
-    console.log(`machine: ${os.cpus().length} cores, load average ${load()} (before)`);
-    console.log(`${'list'.padEnd(34)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  p95 ratio`);
+    const sqlRunner = statementRunner(server.config.databaseUrl as string);
+    const pairs = Number(process.env.BENCH_PAIRS ?? 2);
+    console.log(`machine: ${os.cpus().length} cores, load average ${loadAverage()} (before)`);
+    console.log(`${'list'.padEnd(34)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  ratio  load average (1, 5, 15 min)`);
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
     const only = process.env.BENCH_ONLY;
+    const missed: string[] = [];
     for (const c of cases.filter((c) => !only || c.name.includes(only))) {
-      const http = await client.measure(c.http);
-      const raw = await measure(async () => void (await pool.query(c.raw)));
-      console.log(`${c.name.padEnd(34)} ${ms(http.p50)} ${ms(http.p95)} ${ms(raw.p50)} ${ms(raw.p95)}  ${(http.p95 / raw.p95).toFixed(1)}×`);
+      const statements = await captureStatements(async () => {
+        const res = await fetch(`${base}${c.http.path}`, { method: c.http.body === undefined ? 'GET' : 'POST', headers, body: c.http.body });
+        if (!res.ok) throw new Error(`${c.http.path}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      });
+      if (process.env.BENCH_SHOW_SQL === '1') console.log(describeStatements(statements));
+      // HTTP and its statements alternate, so a busy moment of the machine falls on both.
+      for (let pair = 0; pair < pairs; pair += 1) {
+        const http = await client.measure(c.http);
+        const sql = await sqlRunner.measure(statements);
+        const ratio = http.p95 / sql.p95;
+        if ((ratio > TARGET_RATIO || http.p95 > TARGET_P95_MS) && !missed.includes(c.name)) missed.push(c.name);
+        console.log(`${c.name.padEnd(34)} ${ms(http.p50)} ${ms(http.p95)} ${ms(sql.p50)} ${ms(sql.p95)}  ${ratio.toFixed(1).padStart(4)}×  ${loadAverage()}`);
+      }
     }
-    // The floor under every line: a signed-in request that reads no list (its guard's one query, HTTP both ways).
-    const floor = await client.measure({ path: '/admin/me' });
-    console.log(`${'reference: signed-in GET /admin/me'.padEnd(34)} ${ms(floor.p50)} ${ms(floor.p95)}`);
-    console.log(`load average ${load()} (after)`);
-    await pool.end();
+    console.log(`target: HTTP p95 ≤ ${TARGET_RATIO}× its own statements' p95 and ≤ ${TARGET_P95_MS} ms; ${missed.length ? `missed by: ${missed.join('; ')}` : 'met by every line'}`);
+    console.log(`load average ${loadAverage()} (after)`);
+    await sqlRunner.close();
     await client.close();
   } finally {
     await server.close();

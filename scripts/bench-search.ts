@@ -4,48 +4,34 @@
  * of its own filled by the storefront's generator (1,000,000 top-up orders; BENCH_SMALL=1 a tenth),
  * each kind of search called at concurrency 16 over real HTTP (guard, handler, serialization),
  * after a 3 s warm-up, 1,600 timed calls a line; p50 and p95, with the load average beside each
- * line (the machine is shared: a busy one shows in both). A last line is a signed-in request that
- * searches nothing (GET /admin/me): the floor every line pays. Figures, not a timed test.
+ * line (the machine is shared: a busy one shows in both). Beside each, its physical limit: the
+ * statements the server itself ran for that search (captured from its pool, scripts/bench-sql.ts),
+ * timed the same way, prepared where the server prepares them, at the same concurrency; HTTP and
+ * SQL runs alternate (BENCH_PAIRS, default 2). Figures, not a timed test.
  * BENCH_KEEP_DATABASE=<name> keeps (and reuses) the filled database, as bench:lists does; each run
  * adds a sub-admin to it.
  */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
 import { createSubAdmin, grantOperations } from '../tests/support/fixtures';
-import { startTestServer } from '../tests/support/test-server';
-import { httpClient, keptDatabase, quietLogStream } from './bench-http';
+import { httpClient, loadAverage, startBenchShop } from './bench-http';
+import { captureStatements, installStatementCapture, statementRunner } from './bench-sql';
 
 /** The palette's own target (issue 22): p95 within this on the 1,000,000-order shop. */
 const TARGET_P95_MS = 25;
 
 async function main() {
-  const keep = process.env.BENCH_KEEP_DATABASE;
-  const server = await startTestServer(
-    'postgres',
-    { SMS_PROVIDER: 'off', LOG_LEVEL: 'info', ...(process.env.DB_POOL_SIZE && { DB_POOL_SIZE: process.env.DB_POOL_SIZE }) },
-    { logStream: quietLogStream(), ...(keep && { existingDatabaseUrl: await keptDatabase(keep) }) },
-  );
-  const small = process.env.BENCH_SMALL === '1';
-  const sizes = small ? { customers: 20_000, orders: 100_000, transactions: 50_000, vouchers: 100_000, physicalOrders: 5_000 } : LARGE_SHOP;
+  installStatementCapture();
+  const { server, orders } = await startBenchShop();
   try {
     const db = server.db;
-    const { n: orders } = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (Number(orders) === 0) {
-      const started = performance.now();
-      await fillLargeShop(db, sizes, (line) => console.log(`  ${line}`));
-      console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-    } else {
-      console.log(`kept database ${keep}: ${Number(orders).toLocaleString()} orders, not refilled\n`);
-    }
     // What real searches look for: an order's and a wallet-add's own values, from the middle of the shop.
     const order = await db
       .selectFrom('orders')
       .select(['id', 'phone', 'playerid', 'transaction_id'])
       .where('playerid', 'is not', null)
       .where('transaction_id', 'is not', null)
-      .where('id', '>=', Math.floor(Number(orders) / 2))
+      .where('id', '>=', Math.floor(orders / 2))
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const walletAdd = await db.selectFrom('transactions').select(['id', 'transaction_id', 'number']).where('transaction_id', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -63,8 +49,10 @@ async function main() {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     const clientOf = async (token: string) => httpClient(base, { authorization: `Bearer ${token}` });
-    const owner = await clientOf(await server.login());
-    const subAdmin = await clientOf(await server.login(sub.email, sub.password));
+    const ownerToken = await server.login();
+    const subToken = await server.login(sub.email, sub.password);
+    const owner = await clientOf(ownerToken);
+    const subAdmin = await clientOf(subToken);
     const search = (q: string) => ({ path: `/admin/search?q=${encodeURIComponent(q)}` });
 
     const cases = [
@@ -80,19 +68,39 @@ async function main() {
       { name: "sub-admin: a phone's first 6 digits", client: subAdmin, call: search(phone.slice(0, 6)) },
     ];
 
-    const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+    const tokens = new Map([
+      [owner, ownerToken],
+      [subAdmin, subToken],
+    ]);
+    const sqlRunner = statementRunner(server.config.databaseUrl as string);
+    const pairs = Number(process.env.BENCH_PAIRS ?? 2);
+
+    const load = loadAverage;
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
     console.log(`machine: ${os.cpus().length} cores, load average ${load()} (before)`);
-    console.log(`${'search'.padEnd(40)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  load average (1, 5, 15 min)`);
+    console.log(`${'search'.padEnd(40)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  ratio  load average (1, 5, 15 min)`);
     let worst = 0;
+    let worstRatio = 0;
     for (const c of cases) {
-      const { p50, p95 } = await c.client.measure(c.call);
-      worst = Math.max(worst, p95);
-      console.log(`${c.name.padEnd(40)} ${ms(p50)} ${ms(p95)}  ${load()}`);
+      const statements = await captureStatements(async () => {
+        const res = await fetch(`${base}${c.call.path}`, { headers: { authorization: `Bearer ${tokens.get(c.client)}` } });
+        if (!res.ok) throw new Error(`${c.call.path}: ${res.status}`);
+        await res.arrayBuffer();
+      });
+      for (let pair = 0; pair < pairs; pair += 1) {
+        const http = await c.client.measure(c.call);
+        const sqlTimes = await sqlRunner.measure(statements);
+        worst = Math.max(worst, http.p95);
+        worstRatio = Math.max(worstRatio, http.p95 / sqlTimes.p95);
+        console.log(
+          `${c.name.padEnd(40)} ${ms(http.p50)} ${ms(http.p95)} ${ms(sqlTimes.p50)} ${ms(sqlTimes.p95)}  ${(http.p95 / sqlTimes.p95).toFixed(1).padStart(4)}×  ${load()}`,
+        );
+      }
     }
-    const floor = await owner.measure({ path: '/admin/me' });
-    console.log(`${'reference: signed-in GET /admin/me'.padEnd(40)} ${ms(floor.p50)} ${ms(floor.p95)}  ${load()}`);
-    console.log(`worst p95 ${worst.toFixed(1)} ms (target ${TARGET_P95_MS} ms: ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}), ${Number(orders).toLocaleString()} orders`);
+    console.log(
+      `worst p95 ${worst.toFixed(1)} ms (target ${TARGET_P95_MS} ms: ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}), worst HTTP/SQL ratio ${worstRatio.toFixed(1)}×, ${orders.toLocaleString()} orders`,
+    );
+    await sqlRunner.close();
     await owner.close();
     await subAdmin.close();
   } finally {
