@@ -33,7 +33,8 @@ export interface StatusChipProps {
 
 export function StatusChip({ status, label, size = 'small' }: StatusChipProps) {
   const value = status ?? '';
-  return <Chip size={size} color={statusColor(value)} label={label ?? statusLabel(value)} variant="filled" />;
+  // data-status: the row's state for scripts and tests (scripts/screenshots.ts checks it is in view).
+  return <Chip size={size} color={statusColor(value)} label={label ?? statusLabel(value)} variant="filled" data-status={value} />;
 }
 
 /** Flags sent as 1/0 (banners, products, payment methods). */
