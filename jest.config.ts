@@ -51,7 +51,7 @@ const config: Config = {
       moduleNameMapper: {
         '^@nivo/([a-z-]+)$': '<rootDir>/node_modules/@nivo/$1/dist/nivo-$1.mjs',
         '\\.css$': '<rootDir>/tests/setup/style-stub.ts',
-        '\\.(png|jpe?g|gif|webp|svg)$': '<rootDir>/tests/setup/file-stub.ts',
+        '\\.(png|jpe?g|gif|webp|svg|woff2)$': '<rootDir>/tests/setup/file-stub.ts',
       },
     },
     {

@@ -45,6 +45,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' },
         { test: /\.css$/i, type: 'asset/resource' },
+        // The shipped UI font (src/app/ui-font.ts): files of their own under /assets, never inlined.
+        { test: /\.woff2$/i, type: 'asset/resource' },
       ],
     },
     // Production maps are written for error reports and bundle analysis but not referenced from the JS.

@@ -118,7 +118,9 @@ process.stdout.write(`secret-fields.ts: ${secretNames.size} secret field names\n
  * screen groups auth modules by screen and grant, and a screen the admin may not open names the
  * grant it takes. The server reads the same extensions from the bundle (server/contract.ts) to name
  * the auth modules. Every operation a sub-admin can be granted must have both: codegen stops here,
- * naming each one without them.
+ * naming each one without them. An operation `x-granted-with` another (a count asked before a
+ * send) is granted with that one, never on its own: it has no x-grant, and the one it names must be
+ * grantable itself.
  */
 type OperationNode = {
   operationId?: string;
@@ -128,21 +130,31 @@ type OperationNode = {
   'x-super-admin-only'?: boolean;
   'x-screen'?: string;
   'x-grant'?: string;
+  'x-granted-with'?: string;
 };
 const document = bundle as unknown as { security?: unknown[]; paths: Record<string, Record<string, OperationNode>> };
 const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const screenLines: string[] = [];
 const grantProblems: string[] = [];
+const operationNodes = new Map(
+  Object.values(document.paths).flatMap((item) => Object.values(item).filter((op): op is OperationNode => typeof op === 'object' && op !== null && 'operationId' in op).map((op) => [op.operationId as string, op] as const)),
+);
 for (const [opPath, item] of Object.entries(document.paths)) {
   for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
     const op = item[method];
     if (!op?.operationId) continue;
-    const grantable = (op.security ?? document.security ?? []).length > 0 && !op['x-always-allowed'] && !op['x-super-admin-only'];
+    const grantedWith = op['x-granted-with'];
+    const grantable = (op.security ?? document.security ?? []).length > 0 && !op['x-always-allowed'] && !op['x-super-admin-only'] && !grantedWith;
     const screen = op['x-screen']?.trim();
     const grant = op['x-grant']?.trim();
+    if (grantedWith) {
+      const other = operationNodes.get(grantedWith);
+      if (!other?.['x-grant'] || other['x-granted-with']) grantProblems.push(`${op.operationId} (${method.toUpperCase()} ${opPath}) is x-granted-with ${grantedWith}, which is no operation granted on its own`);
+      if (grant) grantProblems.push(`${op.operationId} (${method.toUpperCase()} ${opPath}) is granted with ${grantedWith}: take its x-grant away`);
+    }
     if (grantable && (!screen || !grant)) {
       grantProblems.push(`${op.operationId} (${method.toUpperCase()} ${opPath}) can be granted to a sub-admin: give it x-screen (the screen, as the sidebar names it) and x-grant (what it allows there: see, add, edit, delete, export, …)`);
-    } else if (!grantable && grant) {
+    } else if (!grantable && grant && !grantedWith) {
       grantProblems.push(`${op.operationId} (${method.toUpperCase()} ${opPath}) is never granted (x-always-allowed, x-super-admin-only or no security): take its x-grant away`);
     }
     if (!screen) continue;

@@ -14,9 +14,10 @@ import type { Database } from './db/schema';
 import type { SessionAdmin } from './auth/sessions';
 import { guard } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
-import { auditRefusal, writeAudit } from './http/audit';
+import { auditRefusal, recordChanges, writeAudit, type RecordedChange } from './http/audit';
 import { refuseNonCanonicalPath } from './http/canonical-path';
 import { answerClientError } from './http/client-errors';
+import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
 import { errorBody, HttpError } from './http/errors';
 import { databaseErrorReply } from './http/database-errors';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     audited: boolean;
     /** What a handler named as the target of its change (`ctx.audit.target`). */
     auditTarget: string | null;
+    /** The records a handler said it changed, with their fields (`ctx.audit.changes`), for this attempt of its unit of work. */
+    auditChanges: RecordedChange[] | null;
   }
   interface FastifyContextConfig {
     /** The contract operation a route was bound from. */
@@ -107,6 +110,8 @@ function bind(op: Operation, definition: HandlerDefinition<OperationId>) {
     const db = req.server.db;
     const unitOfWork = async <T>(work: (trx: Kysely<Database>) => Promise<T>) => {
       const result = await inTransaction(db, async (trx) => {
+        // A retried attempt records afresh what it changes.
+        req.auditChanges = [];
         const done = await work(trx);
         await writeAudit(trx, req, op, op.responseStatus, done);
         return done;
@@ -125,7 +130,10 @@ function bind(op: Operation, definition: HandlerDefinition<OperationId>) {
       sessionId: req.sessionId as number,
       req,
       reply,
-      audit: { target: (kind, id) => void (req.auditTarget = `${kind}=${id}`) },
+      audit: {
+        target: (kind, id) => void (req.auditTarget = `${kind}=${id}`),
+        changes: (kind, id, before, after) => recordChanges(req, kind, id, before, after),
+      },
       transaction: unitOfWork,
     };
     reply.code(op.responseStatus);
@@ -218,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', null);
   app.decorateRequest('audited', false);
   app.decorateRequest('auditTarget', null);
+  app.decorateRequest('auditChanges', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   registerJsonBodyParser(app);
@@ -267,6 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }),
           onRequest: op.requiresAuth ? [guard(op)] : [],
           onSend: op.mutates && op.requiresAuth ? [auditRefusal(op)] : [],
+          // Event streams known to the server's lifecycle; with METRICS_TOKEN, one histogram observe per answer.
+          ...operationHooks(op, config),
           handler: bind(op, definition),
         });
         if (headRefusal !== null) {

@@ -51,6 +51,13 @@ export interface Config {
   simulateOrdersPerMinute: number;
   /** A top-up order's claim untouched this many minutes is free to take again and returned to pending (CLAIM_IDLE_MINUTES, default 15). */
   claimIdleMinutes: number;
+  /**
+   * On SIGTERM/SIGINT: how long the server answers 503 on /api/ready while still serving, so a load
+   * balancer takes it out of rotation before it closes its port (SHUTDOWN_DRAIN_MS, default 5000; 0: none).
+   */
+  shutdownDrainMs: number;
+  /** The bearer token a scraper sends for /api/metrics (METRICS_TOKEN); null: metrics are off (404). */
+  metricsToken: string | null;
 }
 
 /** The SMS broadcast worker and its provider (docs/configuration.md). */
@@ -154,6 +161,12 @@ function claimIdleMinutesFrom(value: string | undefined): number {
   return minutes;
 }
 
+function metricsTokenFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 24`)');
+  return value;
+}
+
 function seedFrom(value: string | undefined): Config['seedDemo'] {
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
@@ -194,9 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteFsync: onOffFrom(env.PGLITE_FSYNC, true, 'PGLITE_FSYNC'),
     pgliteCheckpointSeconds: Math.max(1, intFrom(env.PGLITE_CHECKPOINT_SECONDS, 300, 'PGLITE_CHECKPOINT_SECONDS')),
     lockTimeoutMs: intFrom(env.DB_LOCK_TIMEOUT_MS, 5_000, 'DB_LOCK_TIMEOUT_MS'),
-    dbPoolSize: Math.max(1, intFrom(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE')),
+    // At least 2: a start holds one connection for its start-up lock while migrating on another (withStartupLock).
+    dbPoolSize: Math.max(2, intFrom(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE')),
     sms: smsFrom(env),
     simulateOrdersPerMinute: intFrom(env.SIMULATE_ORDERS_PER_MINUTE, 0, 'SIMULATE_ORDERS_PER_MINUTE'),
     claimIdleMinutes: claimIdleMinutesFrom(env.CLAIM_IDLE_MINUTES),
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 5_000, 'SHUTDOWN_DRAIN_MS'),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
   };
 }

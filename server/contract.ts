@@ -30,6 +30,11 @@ export interface Operation {
   /** `x-grant`: what granting it lets a sub-admin do on its screen ("see", "complete and cancel"); null when never granted. */
   grant: string | null;
   /**
+   * `x-granted-with`: the operation whose grant allows this one too (a count asked before a send):
+   * it is never granted on its own and has no auth module of its own. Null for most.
+   */
+  grantedWith: string | null;
+  /**
    * Mutations are audited and run in one transaction: every non-GET except those marked `x-read-only`
    * (a list the existing dashboard reads with a POST), and GETs marked `x-state-changing`.
    */
@@ -131,6 +136,7 @@ export function loadContract(file = CONTRACT_PATH): Contract {
         superAdminOnly: op['x-super-admin-only'] === true,
         screen: (op['x-screen'] as string | undefined) ?? null,
         grant: (op['x-grant'] as string | undefined) ?? null,
+        grantedWith: (op['x-granted-with'] as string | undefined) ?? null,
         mutates: (method !== 'get' && op['x-read-only'] !== true) || op['x-state-changing'] === true,
         paramsSchema: objectSchema(params.filter((p) => p.in === 'path')),
         querySchema: objectSchema(params.filter((p) => p.in === 'query')),

@@ -9,16 +9,26 @@ import { seedDemoData } from './db/seed/demo-data';
 import { LiveEvents } from './domains/live/bus';
 import { runStorefront } from './simulation/storefront';
 import { seedDemoTeam } from './db/seed/demo-team';
-import { providerFor } from './domains/sms/providers';
+import { providerFor, type SmsProvider } from './domains/sms/providers';
 import { SmsWorker } from './domains/sms/worker';
 import { sweepIdleClaims } from './domains/orders/claims';
+import { Lifecycle } from './http/lifecycle';
+import { ServerMetrics } from './metrics/metrics';
 
 export interface Started {
   app: FastifyInstance;
   database: DatabaseHandle;
   /** Set on the first start when no ADMIN_PASSWORD was given. */
   generatedPassword: string | null;
+  lifecycle: Lifecycle;
+  /** Stops at once: event streams ended, in-flight requests and SMS sends under way finished, the database closed. */
   stop(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM/SIGINT, main.ts): /api/ready answers 503 for `drainMs` while every
+   * request that arrives is still served, then the event streams end with a reconnect hint and
+   * `stop` runs. Called again while draining, it skips the rest of the drain.
+   */
+  shutdown(drainMs: number): Promise<void>;
 }
 
 /** Opens the database, migrates, bootstraps an empty one, and builds the app (not yet listening). */
@@ -41,6 +51,24 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
   }
   try {
     const app = await buildApp({ db: database.db, config, ...options });
+    // Draining before a stop (GET /api/ready, the event streams) and, with METRICS_TOKEN, the metrics.
+    const lifecycle = new Lifecycle();
+    app.decorate('lifecycle', lifecycle);
+    // While draining, every answer (those begun before too) closes its connection: none is left idle for the balancer to reuse as the port closes.
+    app.addHook('onSend', (_req, reply, payload, done) => {
+      if (lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
+    });
+    const metrics = config.metricsToken
+      ? new ServerMetrics({
+          db: database.db,
+          usage: () => database.usage(),
+          liveStreams: () => lifecycle.openStreams,
+          draining: () => lifecycle.draining,
+          warn: (err, message) => app.log.warn({ err }, message),
+        })
+      : null;
+    if (metrics) app.decorate('metrics', metrics);
     // N servers starting at once on one database migrate and bootstrap it one after another.
     const admin = await withStartupLock(database, async () => {
       await migrateToLatest(database.db);
@@ -76,7 +104,8 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
     // SMS broadcasts are sent in the background for as long as the server runs; closing the app
     // stops the worker cleanly (sends under way are finished and recorded) before the database closes.
     if (config.sms.provider !== 'off') {
-      const worker = new SmsWorker(database.db, providerFor(config.sms), config.sms, app.log).start();
+      const provider = providerFor(config.sms);
+      const worker = new SmsWorker(database.db, metrics ? countedSends(provider, metrics) : provider, config.sms, app.log).start();
       app.addHook('onClose', () => worker.stop());
     }
     // `npm run backup` while this server runs (PGlite): asked on the data directory's local socket.
@@ -85,21 +114,64 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
       app.log.info({ file: summary.file, bytes: summary.bytes, images: summary.images, heldMs: summary.heldMs }, 'backup written');
       return { ok: true, ...summary };
     });
-    return {
-      app,
-      database,
-      generatedPassword: admin.generatedPassword,
-      stop: async () => {
-        await app.close();
+    let stopped: Promise<void> | null = null;
+    const stop = () =>
+      (stopped ??= (async () => {
+        // The live bus ends the streams (preClose); the port closes and in-flight requests finish; then the SMS worker's sends under way (onClose).
+        // A connection that goes idle meanwhile (a request answered, a stream ended) is closed at once, not after its keep-alive time.
+        const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(idle);
+        }
         await database.close();
         await lock?.release();
-      },
+      })());
+    let drained: Promise<void> | null = null;
+    let endDrain = () => undefined as void;
+    const shutdown = (drainMs: number) => {
+      if (drained) {
+        endDrain();
+        return drained;
+      }
+      lifecycle.startDraining();
+      app.log.info({ drainMs }, 'stopping: /api/ready answers 503 while requests are still served');
+      drained = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }).then(async () => {
+        const streams = lifecycle.endStreams();
+        app.log.info({ streams }, 'stopping: event streams ended with a reconnect hint; finishing the requests under way');
+        await stop();
+      });
+      return drained;
     };
+    return { app, database, generatedPassword: admin.generatedPassword, lifecycle, stop, shutdown };
   } catch (err) {
     await database.close();
     await lock?.release();
     throw err;
   }
+}
+
+/** The SMS provider, its sends counted for the metrics. */
+function countedSends(provider: SmsProvider, metrics: ServerMetrics): SmsProvider {
+  return {
+    name: provider.name,
+    send: async (message) => {
+      try {
+        await provider.send(message);
+      } catch (err) {
+        metrics.smsSent(false);
+        throw err;
+      }
+      metrics.smsSent(true);
+    },
+  };
 }
 
 const warnToStderr = (message: string) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message })}\n`);

@@ -166,21 +166,19 @@ export type Stub<Op extends OperationId> =
   | OperationReply<Op>
   | ((request: Request, params: PathParams<Op>) => OperationReply<Op> | Promise<OperationReply<Op>>);
 
-/** The routes of the old, untyped form, `'GET /api/admin/me'`: only for tests not yet moved to operationIds. */
-type LegacyRouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
-/** @deprecated Key stubs by operationId (`Stubs`); this untyped form is left for tests not moved yet. */
-export type Route = Reply | ((request: Request) => Reply | Promise<Reply>);
-/** Stubs by operationId (each typed by its operation); `'GET /api/…'` keys are the deprecated untyped form. */
-export type Stubs = { [Op in OperationId]?: Stub<Op> } & { [Key in LegacyRouteKey]?: Route };
+/** Stubs by operationId, each typed by its operation (`& LegacyStubs`: the deprecated `'GET /api/…'` keys, at the end of this file). */
+export type Stubs = { [Op in OperationId]?: Stub<Op> } & LegacyStubs;
 
 export interface MockApi {
   /** Every request made, in order. */
   requests: Request[];
   /**
    * Requests to one operation, e.g. `calls('getMe')`; with path parameters, only those to that
-   * record: `calls('deleteBanner', { id: '7' })`. (Or to one `'GET /api/…'` route, the old form.)
+   * record: `calls('deleteBanner', { id: '7' })`.
    */
-  calls<Op extends OperationId>(operation: Op | LegacyRouteKey, params?: Partial<PathParams<Op>>): Request[];
+  calls<Op extends OperationId>(operation: Op, params?: Partial<PathParams<Op>>): Request[];
+  /** @deprecated Requests to one `'GET /api/…'` route, the old form: name the operation instead. */
+  calls(route: LegacyRouteKey): Request[];
   /** Adds or replaces stubs. */
   set(stubs: Stubs): void;
 }
@@ -195,6 +193,17 @@ export const fail = (status: number, message: string, errors?: { msg: string; pa
   body: { success: false, message, ...(errors ? { errors } : {}) },
 });
 
+/** TEST_ADMIN as the contract's Admin record, as sign-in and GET /api/admin/me answer it. */
+export const TEST_ADMIN_RECORD: components['schemas']['Admin'] = { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: false };
+
+/**
+ * POST /api/admin/login signing TEST_ADMIN in with `token` (until 2030, no two-step set-up owed);
+ * `more` adds or changes fields (a `device_token`).
+ */
+export function loginReply(token: string, more: Partial<components['schemas']['LoginResult']> = {}): OperationReply<'login'> {
+  return ok({ user: TEST_ADMIN_RECORD, token, expires_at: '2030-01-01T00:00:00Z', second_factor_setup_required: false, ...more });
+}
+
 /** Me.second_factor of an admin who has not set up two-step sign-in and need not. */
 export const SECOND_FACTOR_OFF = { enrolled: false, required: false, setup_pending: false, recovery_codes_left: 0 };
 
@@ -205,7 +214,7 @@ export const SECOND_FACTOR_OFF = { enrolled: false, required: false, setup_pendi
 export function meReply({ superAdmin = false, permissions = [] as OperationId[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): OperationReply<'getMe'> {
   const second_factor = { ...SECOND_FACTOR_OFF, ...secondFactor };
   return ok({
-    user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: second_factor.enrolled },
+    user: { ...TEST_ADMIN_RECORD, second_factor_enabled: second_factor.enrolled },
     is_super_admin: superAdmin,
     permissions,
     shop_timezone: 'Asia/Dhaka',
@@ -265,9 +274,8 @@ export function mockApi(initial: Stubs = {}): MockApi {
   const requests: Request[] = [];
   const called = new WeakMap<Request, { operationId: OperationId; params: Record<string, string> }>();
   const replyTo = async (request: Request, operation: ReturnType<typeof operationOf>): Promise<Reply> => {
-    // An old-form route function takes the request alone (some take arguments of their own after it).
-    const legacy = stubs.get(keyOf(request)) as Route | undefined;
-    if (legacy) return typeof legacy === 'function' ? legacy(request.clone()) : legacy;
+    const legacy = legacyReply(stubs, request);
+    if (legacy) return legacy;
     const stub = operation && stubs.get(operation.operationId);
     if (typeof stub === 'function') return stub(request.clone(), operation?.params ?? {});
     return stub ?? fail(404, `No stub for ${operation ? `${operation.operationId} (${keyOf(request)})` : keyOf(request)}`);
@@ -290,24 +298,52 @@ export function mockApi(initial: Stubs = {}): MockApi {
   jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeXhr());
   return {
     requests,
-    calls: (operation, params = {}) =>
-      requests.filter((request) => {
-        if (operation.includes(' ')) return keyOf(request) === operation;
-        const call = called.get(request);
-        return call?.operationId === operation && Object.entries(params).every(([name, value]) => call.params[name] === value);
-      }),
+    calls: (operation: string, params: Record<string, string | undefined> = {}) =>
+      isLegacyRouteKey(operation)
+        ? legacyCalls(requests, operation)
+        : requests.filter((request) => {
+            const call = called.get(request);
+            return call?.operationId === operation && Object.entries(params).every(([name, value]) => call.params[name] === value);
+          }),
     set: (more) => entriesOf(more).forEach(([key, stub]) => stubs.set(key, stub)),
   };
 }
 
-/** @deprecated Name the operation, `deferredReply<'login'>()`, and use its `stub`; this untyped form is left for tests not moved yet. */
-export function deferredReply(): { route: Route; release(reply: Reply): void };
 /** A reply of `Op` that waits until the test releases it (to look at the pending state): `deferredReply<'addVouchers'>()`. */
-export function deferredReply<Op extends OperationId>(): { stub: Stub<Op>; release(reply: OperationReply<Op>): void };
-export function deferredReply(): { stub?: unknown; route?: unknown; release(reply: Reply): void } {
-  let release: (reply: Reply) => void = () => undefined;
-  const pending = new Promise<Reply>((resolve) => {
+export function deferredReply<Op extends OperationId>(): { stub: Stub<Op>; release(reply: OperationReply<Op>): void } {
+  let release: (reply: OperationReply<Op>) => void = () => undefined;
+  const pending = new Promise<OperationReply<Op>>((resolve) => {
     release = resolve;
   });
-  return { stub: () => pending, route: () => pending, release: (reply) => release(reply) };
+  return { stub: () => pending, release: (reply) => release(reply) };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Deprecated: the old, untyped form, stubs keyed by route (`mockApi({ 'GET /api/admin/me': reply })`,
+// `calls('GET /api/admin/me')`). Only for tests not yet moved to operationIds; once none is left,
+// delete this section, `& LegacyStubs` in `Stubs`, the `calls(route: LegacyRouteKey)` overload of
+// `MockApi`, and the two calls into it in `mockApi` (`legacyReply`, `legacyCalls`).
+// ----------------------------------------------------------------------------------------------
+
+/** The routes of the old, untyped form, `'GET /api/admin/me'`. */
+type LegacyRouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+/** @deprecated Key stubs by operationId (`Stubs`); this untyped form is left for tests not moved yet. */
+export type Route = Reply | ((request: Request) => Reply | Promise<Reply>);
+/** @deprecated Stubs keyed by route, the old form. */
+type LegacyStubs = { [Key in LegacyRouteKey]?: Route };
+
+function isLegacyRouteKey(key: string): key is LegacyRouteKey {
+  return key.includes(' ');
+}
+
+/** The old-form stub of the request's exact method and path, if any: its function takes the request alone (some take arguments of their own after it). */
+function legacyReply(stubs: ReadonlyMap<string, unknown>, request: Request): Reply | Promise<Reply> | undefined {
+  const legacy = stubs.get(keyOf(request)) as Route | undefined;
+  if (!legacy) return undefined;
+  return typeof legacy === 'function' ? legacy(request.clone()) : legacy;
+}
+
+/** Requests to one old-form route (its exact method and path). */
+function legacyCalls(requests: Request[], route: LegacyRouteKey): Request[] {
+  return requests.filter((request) => keyOf(request) === route);
 }

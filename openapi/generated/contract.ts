@@ -12,10 +12,59 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health check (new)
-         * @description Answers without a token; used by load balancers and the end-to-end tests.
+         * Liveness check (new)
+         * @description Answers without a token while the process runs and reaches its database, stopping included:
+         *     a liveness check (a supervisor restarts a server that fails it). Load balancers check
+         *     `/ready` instead, which fails while the server drains before it stops.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check (new)
+         * @description Answers without a token: 200 while this server takes new requests; 503 once it was told to
+         *     stop (SIGTERM or SIGINT), for the drain time (`SHUTDOWN_DRAIN_MS`) during which it still
+         *     serves what arrives, so a load balancer that checks this takes it out of rotation before it
+         *     closes its port; 503 too when the database does not answer.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics in the Prometheus text format (new)
+         * @description This server's metrics for a Prometheus scrape: requests by operation and status with their
+         *     latency, the database pool, open live streams, the SMS queue, sign-in throttling refusals,
+         *     process memory and event-loop lag (docs/operations.md#metrics). Off (404) unless
+         *     `METRICS_TOKEN` is set; then it needs `Authorization: Bearer <METRICS_TOKEN>` (401 without
+         *     it). Not an admin session: the token is the scraper's.
+         */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -37,7 +86,8 @@ export interface paths {
          *     header (read it with fetch streaming; EventSource cannot send headers). Events:
          *     `ready` once connected; `change` with data `{ "list": "orders" | "transactions" |
          *     "physical_orders", "scope": <package id | is_automated | 0>, "op": "insert" | "update" |
-         *     "delete", "ids": [<up to 20 row ids>] }` after each committed change; a comment line every
+         *     "delete", "ids": [<up to 20 row ids>] }` after each committed change (an order of a package
+         *     the admin holds, which their Admins Order lists, also has `"mine": true`); a comment line every
          *     20 s keeps proxies from closing it. A sub-admin hears only about the lists granted to
          *     them (and, for orders without the all-orders list, their packages). Every server hears
          *     every change through the database's notifications, so this works behind a load balancer.
@@ -65,8 +115,9 @@ export interface paths {
         };
         /**
          * How much work is waiting, for the sidebar's badges (new)
-         * @description Read from the kept list totals (no counting). Wallet-adds: pending (automated: pending and
-         *     under review); orders: pending and in progress; physical orders: pending and in progress.
+         * @description Read from the kept list totals (no counting). Wallet-adds (manual and automated): pending
+         *     and under review; orders: pending and in progress; physical orders: pending and in
+         *     progress. The dashboard's cards count the same ("Orders waiting", "Wallet-adds to verify").
          *     A list the admin may not see is null.
          */
         get: operations["getPendingCounts"];
@@ -782,7 +833,8 @@ export interface paths {
         /**
          * List manual wallet-add transactions (paged)
          * @description `q` matches the start of the number or of the transaction id, or the user id (a whole
-         *     number); `status` narrows to one status. See `total_capped` for how `total` is counted.
+         *     number); `status` narrows to one status; `id` to one row (a link to its record). See
+         *     `total_capped` for how `total` is counted. Each row names its customer (name and phone).
          */
         get: operations["listManualTransactions"];
         put?: never;
@@ -800,7 +852,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List automated wallet-add transactions (paged, filtered) */
+        /**
+         * List automated wallet-add transactions (paged, filtered)
+         * @description `id` narrows to one row (a link to its record). Each row names its customer (name and phone).
+         */
         get: operations["listAutomatedTransactions"];
         put?: never;
         post?: never;
@@ -1226,8 +1281,8 @@ export interface paths {
         put?: never;
         /**
          * List physical product orders (a paged POST list)
-         * @description `q` matches the product id or the user id (a whole number), or else the product name.
-         *     Changes nothing.
+         * @description `q` matches the product id or the user id (a whole number), or else the product name; `id`
+         *     narrows to one order. Each row names its customer (name and phone). Changes nothing.
          */
         post: operations["listPhysicalOrders"];
         delete?: never;
@@ -2302,6 +2357,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/sms-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the recipients a broadcast would have now (new)
+         * @description How many messages sendSms would queue for the same audience if called now: the same query
+         *     (live customers with a phone, one per distinct trimmed phone, capped by `user_limit`, only
+         *     wallet users when `only_wallet_user` is 1), counted without queueing anything. The
+         *     dashboard asks "Send to 1,234 customers?" with it before sending. Allowed to whoever may
+         *     send (`x-granted-with: sendSms`): it is granted with sendSms, never on its own.
+         */
+        get: operations["countSmsRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/sms-broadcast/{id}": {
         parameters: {
             query?: never;
@@ -2497,14 +2576,47 @@ export interface paths {
         };
         /**
          * Every recorded action, newest first (paged, filterable, new)
-         * @description Super admin only. One record per mutation (and per refused one): who, which operation, on
-         *     what (`target`), the outcome (`status_code`) and when. Filters: `admin_id`, `operation_id`,
+         * @description Super admin only. One record per mutation (and per refused one; a bulk change writes one
+         *     per record it changed): who, which operation, on what (`target`), the outcome
+         *     (`status_code`) and when. Filters: `admin_id`, `operation_id`,
          *     `outcome`, and a date range in the shop's days (SHOP_TIMEZONE). `target` is structured so a
          *     screen can link to it: `kind` names the record (`transaction`, `order`, `physical_order`,
          *     `customer`, `admin`, `topup_package`, …) and `id` its id; money movements name the
          *     wallet-add transaction or order they changed.
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/history/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's history from the audit log, newest first (paged, new)
+         * @description Who did what to one record and when: a top-up order (`order`), a wallet-add
+         *     (`transaction`), a physical order (`physical_order`) or a customer (`customer`). Each
+         *     entry names the admin (null for the system: an idle claim released), the operation (its
+         *     `summary` from this contract) and, since the audit log records them, the fields the change
+         *     made (`changes`: each field before and after). A secret field (a password) is named as
+         *     changed, never with its values; entries recorded before fields were recorded have
+         *     `changes: null`. Refused requests changed nothing and are not listed.
+         *
+         *     Open to any admin who may see that kind of record, as its list does: orders need the
+         *     all-orders list, or the Admins Order list for an order of their own packages; a wallet-add
+         *     the manual or the automated list (of its kind) or the wallet-add itself; a physical order
+         *     its list; a customer the customer list (a deleted customer's history stays readable).
+         *     Otherwise 403; a record that does not exist is a 404.
+         */
+        get: operations["listRecordHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2839,6 +2951,17 @@ export interface components {
              * @enum {integer}
              */
             is_automated: 0 | 1;
+            /** @description The customer's name (null when it has none). */
+            username: string | null;
+            /** @description The customer's phone, from their account (`number` is the paying one). */
+            user_phone: string | null;
+            /** @description The admin who last changed it (null for none yet). */
+            updated_by_name: string | null;
+            /**
+             * Format: date-time
+             * @description When it was completed (and credited).
+             */
+            completed_at: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2956,6 +3079,10 @@ export interface components {
         PhysicalOrder: {
             id: number;
             user_id: number;
+            /** @description The customer's name (null when it has none). */
+            username: string | null;
+            /** @description The customer's phone, from their account (`phone` is the delivery one). */
+            user_phone: string | null;
             product_id: number;
             product_name: string | null;
             quantity: number;
@@ -2965,6 +3092,11 @@ export interface components {
             phone: string | null;
             address: string | null;
             completed_by_name: string | null;
+            /**
+             * Format: date-time
+             * @description When it was completed.
+             */
+            completed_at: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -2981,6 +3113,8 @@ export interface components {
             limit: number;
             /** @description A product id or a user id. */
             q?: string;
+            /** @description One order by its id (a link to its record). */
+            id?: number;
             status?: components["schemas"]["PhysicalOrderStatus"];
             /**
              * @description One column, `-` for descending; ties fall back to the id. Newest first by default.
@@ -3514,6 +3648,10 @@ export interface components {
             broadcast_id: number;
             recipients: number;
         };
+        SmsRecipientCount: {
+            /** @description How many messages a broadcast to this audience would send now. */
+            recipients: number;
+        };
         SmsBroadcast: {
             id: number;
             message: string;
@@ -3629,6 +3767,36 @@ export interface components {
         /** @description A page of a paged list, at the top of the body beside `success` and `message`; `total` counts every matching row. */
         AuditRecordPage: {
             data: components["schemas"]["AuditRecord"][];
+            total: number;
+        };
+        /**
+         * @description The kinds of record with a history.
+         * @enum {string}
+         */
+        RecordKind: "order" | "transaction" | "physical_order" | "customer";
+        /** @description One field a change changed. A secret field is named, its values never (`redacted`). */
+        RecordChange: {
+            /** @description The record's field (`status`, `amount`, `order_note`, …). */
+            field: string;
+            before: string | number | boolean | null;
+            after: string | number | boolean | null;
+            /** @description True for a secret field (a password), which changed; its values are not shown. */
+            redacted?: boolean;
+        };
+        RecordHistoryEntry: {
+            id: number;
+            admin: components["schemas"]["AdminRef"];
+            operation_id: string;
+            /** @description What the operation does, from the contract. */
+            summary: string;
+            /** @description The fields it changed; null for an entry recorded before fields were. */
+            changes: components["schemas"]["RecordChange"][] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A page of a record's history, at the top of the body beside `success` and `message`; `total` counts every entry. */
+        RecordHistoryPage: {
+            data: components["schemas"]["RecordHistoryEntry"][];
             total: number;
         };
         PendingCounts: {
@@ -4034,6 +4202,8 @@ export interface components {
         PageOrWholeList: number;
         /** @description Rows per page (10 when only `page` is sent); neither means the whole list, up to 10,000 rows. */
         LimitOrWholeList: number;
+        /** @description One transaction by its row id. */
+        RowIdFilter: number;
         /** @description One column, `-` for descending; ties fall back to the id. Newest first by default. */
         TransactionSort: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "amount" | "-amount" | "status" | "-status" | "id" | "-id";
         /** @description The existing dashboard's name for `number` (the paying phone number); when both are sent, each must match. */
@@ -4144,6 +4314,7 @@ export type AutoServer = components['schemas']['AutoServer'];
 export type AutoServerInput = components['schemas']['AutoServerInput'];
 export type SmsInput = components['schemas']['SmsInput'];
 export type SmsQueued = components['schemas']['SmsQueued'];
+export type SmsRecipientCount = components['schemas']['SmsRecipientCount'];
 export type SmsBroadcast = components['schemas']['SmsBroadcast'];
 export type SmsBroadcastPage = components['schemas']['SmsBroadcastPage'];
 export type DashboardStats = components['schemas']['DashboardStats'];
@@ -4155,6 +4326,10 @@ export type UploadedImage = components['schemas']['UploadedImage'];
 export type AuditTarget = components['schemas']['AuditTarget'];
 export type AuditRecord = components['schemas']['AuditRecord'];
 export type AuditRecordPage = components['schemas']['AuditRecordPage'];
+export type RecordKind = components['schemas']['RecordKind'];
+export type RecordChange = components['schemas']['RecordChange'];
+export type RecordHistoryEntry = components['schemas']['RecordHistoryEntry'];
+export type RecordHistoryPage = components['schemas']['RecordHistoryPage'];
 export type PendingCounts = components['schemas']['PendingCounts'];
 export type AuthenticatorCode = components['schemas']['AuthenticatorCode'];
 export type RequiredText = components['schemas']['RequiredText'];
@@ -4214,6 +4389,7 @@ export type ParameterPaymentOrderIdFilter = components['parameters']['PaymentOrd
 export type ParameterNumberFilter = components['parameters']['NumberFilter'];
 export type ParameterPageOrWholeList = components['parameters']['PageOrWholeList'];
 export type ParameterLimitOrWholeList = components['parameters']['LimitOrWholeList'];
+export type ParameterRowIdFilter = components['parameters']['RowIdFilter'];
 export type ParameterTransactionSort = components['parameters']['TransactionSort'];
 export type ParameterNumberFilterAsPhone = components['parameters']['NumberFilterAsPhone'];
 export type ParameterOrderSort = components['parameters']['OrderSort'];
@@ -4241,6 +4417,59 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for new requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description Draining before a stop, or the database does not answer; send new requests to another server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics (`text/plain; version=0.0.4`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     streamEvents: {
@@ -4943,6 +5172,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 limit?: components["parameters"]["Limit"];
+                /** @description One transaction by its row id. */
+                id?: components["parameters"]["RowIdFilter"];
                 /** @description Free-text search. */
                 q?: components["parameters"]["Q"];
                 status?: components["parameters"]["TransactionStatusFilter"];
@@ -4968,6 +5199,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 limit?: components["parameters"]["Limit"];
+                /** @description One transaction by its row id. */
+                id?: components["parameters"]["RowIdFilter"];
                 status?: components["parameters"]["TransactionStatusFilter"];
                 user_id?: components["parameters"]["UserIdFilter"];
                 /** @description The payment provider's transaction id. */
@@ -6731,6 +6964,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    countSmsRecipients: {
+        parameters: {
+            query?: {
+                /** @description At most this many recipients; absent means all. */
+                user_limit?: number;
+                /** @description 1 keeps customers with at least one completed wallet-add transaction. */
+                only_wallet_user?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SmsRecipientCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getSmsBroadcast: {
         parameters: {
             query?: never;
@@ -7008,6 +7271,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listRecordHistory: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["RecordKind"];
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the record's history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & components["schemas"]["RecordHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -104,6 +104,7 @@ export const operationScreens: Partial<Record<OperationId, OperationScreen>> = {
   updateAutoServer: { screen: 'Auto servers', grant: 'edit', summary: 'Update an auto server' },
   deleteAutoServer: { screen: 'Auto servers', grant: 'delete', summary: 'Delete an auto server' },
   sendSms: { screen: 'Send SMS', grant: 'send', summary: 'Start an SMS broadcast to customers' },
+  countSmsRecipients: { screen: 'Send SMS', grant: null, summary: 'Count the recipients a broadcast would have now (new)' },
   getSmsBroadcast: { screen: 'Send SMS', grant: 'see broadcasts', summary: 'Progress of an SMS broadcast (new)' },
   listSmsBroadcasts: { screen: 'Send SMS', grant: 'see broadcasts', summary: 'SMS broadcasts, newest first (paged, new)' },
   getDashboardStats: { screen: 'Dashboard', grant: 'see', summary: 'Users, wallets, orders and sales, in total and today' },

@@ -25,7 +25,8 @@ export function guard(operation: Operation) {
     // Super admins may call everything; sub-admins only granted, active modules (docs/business-rules.md#permissions).
     if (operation.alwaysAllowed || session.admin.is_super_admin) return;
     if (operation.superAdminOnly) throw forbidden('Only a super admin can do this.');
-    if (!session.granted.has(operation.operationId)) throw forbidden();
+    // An operation granted with another (x-granted-with) is allowed by that one's grant.
+    if (!session.granted.has(operation.grantedWith ?? operation.operationId)) throw forbidden();
   };
 }
 

@@ -4,9 +4,9 @@ import type { Contract, Operation } from '../contract';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
 
-/** Auth modules are the contract's operations that a grant can matter for. */
+/** Auth modules are the contract's operations that a grant can matter for (one granted with another has none of its own). */
 export function grantableOperations(contract: Contract) {
-  return contract.operations.filter((o) => o.requiresAuth && !o.alwaysAllowed && !o.superAdminOnly);
+  return contract.operations.filter((o) => o.requiresAuth && !o.alwaysAllowed && !o.superAdminOnly && !o.grantedWith);
 }
 
 /** `completeSelectedOrders` → `complete_selected_orders`: a module's slug, as the activate dialog suggests it too. */

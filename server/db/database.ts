@@ -33,6 +33,17 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** PGlite on disk: its data directory (`DATA_DIR/pglite`); null otherwise. */
   pgliteDir: string | null;
+  /** The connections' use now, for the metrics (read when scraped). */
+  usage(): PoolUsage;
+}
+
+/** A database's connections: at most `max`, `total` open of which `idle` are free; `waiting` queries wait for one now, `waits` ever did. */
+export interface PoolUsage {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+  waits: number;
 }
 
 /** The channel on which migration 0012's triggers announce a change to sessions, admins or their grants. */
@@ -117,18 +128,28 @@ export interface DatabaseOptions {
 }
 
 /** Every connection a driver hands out first checks that the caller holds no transaction of its own. */
-function guardDriver(driver: Driver): Driver {
+function guardDriver(driver: Driver, beforeAcquire?: () => void): Driver {
   const acquire = driver.acquireConnection.bind(driver);
   driver.acquireConnection = async (): Promise<DatabaseConnection> => {
     assertNoOpenTransaction();
+    beforeAcquire?.();
     return acquire();
   };
   return driver;
 }
 
 class GuardedPostgresDialect extends PostgresDialect {
+  /** Acquisitions that found every connection of a full pool in use (so waited): the metrics' pool waits. */
+  waits = 0;
+
+  constructor(private readonly pool: pg.Pool) {
+    super({ pool });
+  }
+
   createDriver(): Driver {
-    return guardDriver(super.createDriver());
+    return guardDriver(super.createDriver(), () => {
+      if (this.pool.idleCount === 0 && this.pool.totalCount >= this.pool.options.max) this.waits += 1;
+    });
   }
 }
 
@@ -163,7 +184,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         for (const onPayload of ownAccessChanges) onPayload(message.payload);
       });
     });
-    const db = new Kysely<Database>({ dialect: new GuardedPostgresDialect({ pool }) });
+    const dialect = new GuardedPostgresDialect(pool);
+    const db = new Kysely<Database>({ dialect });
     const listen = listenOnPostgres(options.databaseUrl, onConnectionError);
     return {
       db,
@@ -178,13 +200,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         };
       },
       pgliteDir: null,
+      usage: () => ({ max: pool.options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits: dialect.waits }),
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.join(options.dataDir, 'pglite') : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? pgliteOptions(dataDir, options.durable ?? true) : { dataDir: 'memory://' }), parsers: PARSERS });
   await client.exec(`set timezone = 'UTC'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client, guardDriver) });
+  const dialect = new PGliteDialect(client, (driver) => guardDriver(driver));
+  const db = new Kysely<Database>({ dialect });
   const checkpoints = dataDir ? checkpointPeriodically(db, options.checkpointIntervalMs ?? 300_000, onConnectionError) : null;
   return {
     db,
@@ -202,6 +226,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     },
     pgliteDir: dataDir ?? null,
+    // One connection: in use by one holder, the others queued behind it.
+    usage: () => {
+      const { held, waiting, waits } = dialect.usage();
+      return { max: 1, total: 1, idle: held ? 0 : 1, waiting, waits };
+    },
   };
 }
 

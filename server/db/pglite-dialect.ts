@@ -17,15 +17,24 @@ import {
  * wait, so statements of concurrent requests never interleave inside a transaction.
  */
 export class PGliteDialect implements Dialect {
+  #driver: PGliteDriver | null = null;
+
   constructor(
     private readonly client: PGlite,
     private readonly wrapDriver: (driver: Driver) => Driver = (driver) => driver,
   ) {}
+
+  /** The one connection's use, for the metrics: whether it is held, and how many wait for it (and have waited in all). */
+  usage(): { held: boolean; waiting: number; waits: number } {
+    const driver = this.#driver;
+    return { held: (driver?.pending ?? 0) > 0, waiting: Math.max(0, (driver?.pending ?? 0) - 1), waits: driver?.waits ?? 0 };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return this.wrapDriver(new PGliteDriver(this.client));
+    this.#driver = new PGliteDriver(this.client);
+    return this.wrapDriver(this.#driver);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -39,6 +48,13 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
+  /** Acquisitions not yet released (the holder and those queued behind it), and how many ever had to queue: the metrics' pool use. */
+  #pending = 0;
+  waits = 0;
+
+  get pending(): number {
+    return this.#pending;
+  }
 
   constructor(private readonly client: PGlite) {
     this.connection = new PGliteConnection(client);
@@ -52,6 +68,7 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
+    if (this.#pending++ > 0) this.waits += 1;
     await previous;
     this.release = release;
     return this.connection;
@@ -72,6 +89,7 @@ class PGliteDriver implements Driver {
   async releaseConnection(): Promise<void> {
     const release = this.release;
     this.release = null;
+    if (release) this.#pending -= 1;
     release?.();
   }
 

@@ -125,9 +125,22 @@ export interface AuditLogTable {
   method: string;
   path: string;
   target: string | null;
+  /** The one record the action changed (migration 0021): its kind (`order`, `transaction`, …) and id, for its history. */
+  target_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  target_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The fields it changed, `[{ field, before, after }]` (server/http/audit.ts: secrets never); null before 0021 and for actions that name none. */
+  changes: ColumnType<RecordChange[] | null, string | null | undefined, string | null>;
   status_code: number;
   ip: string | null;
   created_at: Timestamp;
+}
+
+/** One field an audited change changed; a secret field is named, its values never (`redacted`). */
+export interface RecordChange {
+  field: string;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+  redacted?: true;
 }
 
 export interface CustomersTable {
@@ -269,6 +282,71 @@ export interface ListTotalsTable {
   scope: number;
   status: string;
   total: number;
+}
+
+/** Report counters (migration 0024): the shop time zones whose days are kept. */
+export interface ReportZonesTable {
+  time_zone: string;
+  kept_since: Timestamp;
+}
+
+/** Per zone, shop day and `what` (`placed`, `placed_completed`, `sold`, `wallet_added`, `joined`): a count and, for money, its sum. */
+export interface ReportDaysTable {
+  time_zone: string;
+  what: string;
+  day: string;
+  n: ColumnType<string, string | number | undefined, string | number>;
+  amount: MoneyWithDefault;
+}
+
+/** Per zone, day of completion, admin and package: the orders the admin completed. */
+export interface ReportAdminDaysTable {
+  time_zone: string;
+  day: string;
+  admin_id: number;
+  package_id: number;
+  n: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** Per zone, shop month (its first day) and admin: the orders the admin completed. */
+export interface ReportAdminMonthsTable {
+  time_zone: string;
+  month: string;
+  admin_id: number;
+  n: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** Per admin: all the orders they completed. */
+export interface ReportAdminTotalsTable {
+  admin_id: number;
+  n: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** What a writing transaction's statements staged for its commit (0024's `report_apply`): empty between transactions. */
+export interface ReportPendingTable {
+  tx: string;
+  target: number;
+  time_zone: string | null;
+  what: string | null;
+  day: string | null;
+  month: string | null;
+  admin_id: number | null;
+  package_id: number | null;
+  shard: number | null;
+  n: ColumnType<string, string | number | undefined, string | number>;
+  amount: MoneyWithDefault;
+}
+
+/** The writing transactions with staged rows (one deferred apply each). */
+export interface ReportPendingTxTable {
+  tx: string;
+}
+
+/** Per shard (customer id % 16): live customers and the sum of their wallets. */
+export interface ReportCustomerTotalsTable {
+  shard: number;
+  customers: ColumnType<string, string | number | undefined, string | number>;
+  wallet: MoneyWithDefault;
 }
 
 export interface ListDayTotalsTable {
@@ -442,6 +520,14 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   list_totals: ListTotalsTable;
   list_day_totals: ListDayTotalsTable;
+  report_zones: ReportZonesTable;
+  report_days: ReportDaysTable;
+  report_admin_days: ReportAdminDaysTable;
+  report_admin_months: ReportAdminMonthsTable;
+  report_admin_totals: ReportAdminTotalsTable;
+  report_customer_totals: ReportCustomerTotalsTable;
+  report_pending: ReportPendingTable;
+  report_pending_tx: ReportPendingTxTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { sortOf } from './list-query';
 import type { Keyset, ListWindow } from '../domains/shared/list-window';
@@ -12,10 +13,54 @@ import type { Keyset, ListWindow } from '../domains/shared/list-window';
  */
 export const EXPORT_BATCH = 1_000;
 
-export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number | null | undefined;
+/**
+ * A column: a plain `value`, or a `time` (an instant as the database gives it, ISO text in UTC)
+ * that the export writes in the shop's time zone with its offset, `2026-11-26 21:05:00 +06:00`,
+ * as the admin reads it on the screens (SHOP_TIMEZONE).
+ */
+export type CsvColumn<Row> =
+  | { header: string; value: (row: Row) => string | number | null | undefined; time?: never }
+  | { header: string; time: (row: Row) => string | null | undefined; value?: never };
+
+const shopClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in the shop's time zone with its offset, to the second: `2026-11-26 21:05:00 +06:00`
+ * for 2026-11-26T15:05:00Z in Asia/Dhaka. Spreadsheets read it as a time; the offset says which.
+ */
+export function shopTime(instant: string, timeZone: string): string {
+  let clock = shopClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    shopClocks.set(timeZone, clock);
+  }
+  const at = new Date(instant);
+  const seconds = Math.floor(at.getTime() / 1000) * 1000;
+  const p = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, part.value]));
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const offset = Math.round((local - seconds) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second} ${sign}${hhmm}`;
 }
+
+/** A column's field of a row: a time in the shop's zone, anything else as it is. */
+const fieldOf = <Row>(column: CsvColumn<Row>, row: Row, timeZone: string | undefined) => {
+  if (!column.time) return column.value(row);
+  const instant = column.time(row);
+  if (instant === null || instant === undefined) return instant;
+  if (!timeZone) throw new Error('A CSV time column needs the shop time zone (config.shopTimezone)');
+  return shopTime(instant, timeZone);
+};
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; text a spreadsheet
@@ -34,7 +79,8 @@ export const csvLine = (fields: (string | number | null | undefined)[]) => `${fi
 export type KeysetOf<Row> = (row: Row) => Keyset;
 
 /**
- * Streams every row `read` gives, batch after batch, as CSV with a header line. The answer is
+ * Streams every row `read` gives, batch after batch, as CSV with a header line; time columns in
+ * the shop's time zone with the offset (shopTime). The answer is
  * `text/csv` with a download file name and no caching. The first batch is read before the answer
  * starts, so a query the database refuses is answered as that refusal (its status, the error shape),
  * not as a 200 cut short; a batch that fails later aborts the connection before the chunked body's
@@ -47,13 +93,15 @@ export async function sendCsv<Row>(
   read: (window: ListWindow) => Promise<Row[]>,
   keysetOf: KeysetOf<Row>,
 ): Promise<FastifyReply> {
+  // Times are the shop's (SHOP_TIMEZONE), as every screen shows them.
+  const timeZone = (reply.server as { config?: Config }).config?.shopTimezone;
   const first = await read({ limit: EXPORT_BATCH, after: null });
   async function* lines() {
     // A byte-order mark, so spreadsheet programs read the file as UTF-8.
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     let rows = first;
     for (;;) {
-      if (rows.length) yield rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+      if (rows.length) yield rows.map((row) => csvLine(columns.map((c) => fieldOf(c, row, timeZone)))).join('');
       if (rows.length < EXPORT_BATCH) return;
       rows = await read({ limit: EXPORT_BATCH, after: keysetOf(rows[rows.length - 1]) });
     }

@@ -15,8 +15,8 @@ export type BodyOf<Id extends OperationId> = operations[Id] extends { requestBod
 export type QueryOf<Id extends OperationId> = Defined<operations[Id]['parameters']['query']>;
 export type ParamsOf<Id extends OperationId> = Defined<operations[Id]['parameters']['path']>;
 type Responses<Id extends OperationId> = operations[Id]['responses'];
-/** An answer the handler streams itself (a CSV export, an event stream): it returns the reply it sent. */
-type StreamedOf<T> = T extends { content: { 'text/csv': unknown } } | { content: { 'text/event-stream': unknown } } ? FastifyReply : never;
+/** An answer the handler streams itself (a CSV export, an event stream, the metrics' text): it returns the reply it sent. */
+type StreamedOf<T> = T extends { content: { 'text/csv': unknown } } | { content: { 'text/event-stream': unknown } } | { content: { 'text/plain': unknown } } ? FastifyReply : never;
 /** The success body the contract promises (200, or 202 for work accepted for the background). */
 export type ReplyOf<Id extends OperationId> =
   Responses<Id> extends { 200: infer R } ? JsonOf<R> | StreamedOf<R> : Responses<Id> extends { 202: infer R } ? JsonOf<R> : never;
@@ -53,6 +53,13 @@ export interface HandlerContext<Id extends OperationId> {
 
 export interface AuditTarget {
   target(kind: string, id: number | string): void;
+  /**
+   * Records what the change did to one record, for its history: the fields of `before` and
+   * `after` that differ (`audit.changes('transaction', 12, { status: 'pending' }, { status:
+   * 'completed' })`). Secret fields are named, never their values (server/http/audit.ts). Called
+   * for each record a bulk change changed, it writes one audit record per record.
+   */
+  changes(kind: string, id: number | string, before: Record<string, unknown>, after: Record<string, unknown>): void;
 }
 
 export type HandlerFn<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<ReplyOf<Id>>;

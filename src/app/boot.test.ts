@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok, TEST_ADMIN } from '../test-utils';
+import { fail, loginReply, mockApi } from '../test-utils';
 
 // The app itself is not started here: only that the prerendered form asks for it.
 const appStarted = jest.fn();
@@ -11,7 +11,7 @@ jest.mock('./main', () => {
   return {};
 });
 
-const LOGIN = 'POST /api/admin/login';
+const LOGIN = 'login';
 const ASK = fail(401, 'Enter the 6-digit code from your authenticator app.', [{ param: 'code', msg: 'Enter the 6-digit code from your authenticator app.' }]);
 const WRONG = fail(401, 'That code is not right. Try again, or use a recovery code.', [{ param: 'code', msg: 'That code is not right. Try again, or use a recovery code.' }]);
 
@@ -75,7 +75,7 @@ describe('the prerendered sign-in form (boot.ts)', () => {
     await waitFor(() => expect(code).toHaveAccessibleDescription('That code is not right. Try again, or use a recovery code.'));
     expect(await api.calls(LOGIN)[1].json()).toEqual({ identity: 'rahim@shop.test', password: 'secret-pass', remember: 1, code: '123456' });
 
-    api.set({ [LOGIN]: ok({ user: { ...TEST_ADMIN }, token: 'tok-2fa', expires_at: '2030-01-01T00:00:00Z', second_factor_setup_required: false }) });
+    api.set({ [LOGIN]: loginReply('tok-2fa') });
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -87,7 +87,7 @@ describe('the prerendered sign-in form (boot.ts)', () => {
   });
 
   it('keeps the device token the sign-in answers, apart from the session, and sends it with the next sign-in to that account', async () => {
-    const signedIn = ok({ user: { ...TEST_ADMIN }, token: 'tok-1', expires_at: '2030-01-01T00:00:00Z', second_factor_setup_required: false, device_token: 'device-token-of-rahim' });
+    const signedIn = loginReply('tok-1', { device_token: 'device-token-of-rahim' });
     const api = mockApi({ [LOGIN]: signedIn });
     await signInWithPassword('rahim@shop.test');
     // (The app's module was loaded by an earlier test: the stored session says it was signed in.)

@@ -10,6 +10,10 @@ import { nextPath } from '../features/session/next-path';
 import { codeAsked, codeError, codeProblem } from '../features/session/second-factor-code';
 import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
 import { readSavedSession, savedSessionIsLive, writeSavedSession } from '../store/saved-session';
+import { installUiFont } from './ui-font';
+
+// The shipped font, before anything paints with it (index.html names it first).
+installUiFont();
 
 function signedIn(): boolean {
   return savedSessionIsLive(readSavedSession(), Date.now());

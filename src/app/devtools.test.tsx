@@ -8,7 +8,7 @@ import { AppRoutes } from './router';
 import { makeStore } from './store';
 import { REDACTED } from '../store/devtools-sanitizer';
 import type { TopupOrder, User } from '../store/api';
-import { fail, fieldLabel, meReply, mockApi, ok, renderWithProviders, signedInState, TEST_ADMIN, type Route } from '../test-utils';
+import { fail, fieldLabel, loginReply, meReply, mockApi, ok, okPage, renderWithProviders, signedInState, TEST_ADMIN_RECORD, type Stubs } from '../test-utils';
 
 const TOKEN = 'session-token-7f3a9c';
 const STORED_TOKEN = 'stored-session-token-5d1e';
@@ -46,8 +46,7 @@ const CUSTOMER: User = {
   wallet: '150.50', earn_wallet: '0.00', scores: 0, provider: null, is_phone_verify: 1, address: 'Road 5', city: 'Dhaka', zip_code: '1207',
   created_at: '2025-11-20T10:00:00+06:00',
 };
-const NEW_ADMIN = { ...TEST_ADMIN, id: 3, first_name: 'Imran', last_name: 'Hossain', username: 'imran', email: 'imran@shop.test', gender: null, date_of_birth: null, image: null, phone: null, second_factor_enabled: false, is_super_admin: false, created_at: '2025-11-01T08:00:00.000Z' };
-const paged = (rows: unknown[]) => ({ status: 200, body: { success: true, message: 'OK', data: rows, total: rows.length } });
+const NEW_ADMIN = { ...TEST_ADMIN_RECORD, id: 3, first_name: 'Imran', last_name: 'Hossain', username: 'imran', email: 'imran@shop.test', is_super_admin: false, created_at: '2025-11-01T08:00:00.000Z' };
 
 /** Every secret the screens handled: none may reach DevTools. */
 const SECRETS = [
@@ -67,33 +66,34 @@ function Navigator() {
 }
 const open = (path: string) => act(() => goTo(path));
 
-const ROUTES: Record<string, Route> = {
-  'POST /api/admin/login': async (request) => {
+const STUBS: Stubs = {
+  login: async (request) => {
     const body = (await request.json()) as { code?: string };
     if (!body.code) return fail(401, 'Enter the 6-digit code from your authenticator app.', [{ param: 'code', msg: 'Enter the 6-digit code from your authenticator app.' }]);
-    return ok({ user: { ...TEST_ADMIN, gender: null, date_of_birth: null, image: null, phone: null }, token: TOKEN, expires_at: '2030-01-01T00:00:00Z', second_factor_setup_required: false, device_token: NEW_DEVICE });
+    return loginReply(TOKEN, { device_token: NEW_DEVICE });
   },
-  'GET /api/admin/me': meReply({ superAdmin: true }),
-  'GET /api/admin/orders': ok({ orders: ORDERS, order_count: ORDERS.length }),
-  'GET /api/admin/orders/admin-order': ok({ orders: MY_ORDERS, order_count: MY_ORDERS.length }),
-  'GET /api/admin/topup-order-message': ok([]),
-  'GET /api/admin/me/sessions': ok([]),
-  'POST /api/admin/change-password': fail(400, 'Old password is incorrect', [{ param: 'old_password', msg: 'Old password is incorrect' }]),
-  'POST /api/admin/me/second-factor/setup': ok({ secret: SETUP_SECRET, otpauth_url: OTPAUTH_URL }),
-  'POST /api/admin/me/second-factor/confirm': ok({ recovery_codes: RECOVERY_CODES }),
-  'POST /api/admin/me/second-factor/recovery-codes': ok({ recovery_codes: NEW_RECOVERY_CODES }),
-  'POST /api/admin/create-admin': ok(NEW_ADMIN),
-  'GET /api/admin/admins': paged([NEW_ADMIN]),
-  'GET /api/admin/user/5': ok(CUSTOMER),
-  'GET /api/admin/user/5/wallet-history': paged([]),
-  'GET /api/admin/user/5/orders': paged([]),
-  'GET /api/admin/user/5/wallet-adds': paged([]),
-  'POST /api/admin/user/update/5': ok(CUSTOMER),
+  getMe: meReply({ superAdmin: true }),
+  listOrders: ok({ orders: ORDERS, order_count: ORDERS.length }),
+  listMyPackageOrders: ok({ orders: MY_ORDERS, order_count: MY_ORDERS.length }),
+  listOrderMessages: ok([]),
+  listMySessions: ok([]),
+  changePassword: fail(400, 'Old password is incorrect', [{ param: 'old_password', msg: 'Old password is incorrect' }]),
+  beginSecondFactorSetup: ok({ secret: SETUP_SECRET, otpauth_url: OTPAUTH_URL }),
+  confirmSecondFactor: ok({ recovery_codes: RECOVERY_CODES }),
+  regenerateRecoveryCodes: ok({ recovery_codes: NEW_RECOVERY_CODES }),
+  createAdmin: ok(NEW_ADMIN),
+  listAdmins: okPage([NEW_ADMIN]),
+  // Customer 5 is the only one opened.
+  getUser: ok(CUSTOMER),
+  listUserWalletChanges: okPage([]),
+  listUserOrders: okPage([]),
+  listUserWalletAdds: okPage([]),
+  updateUser: ok(CUSTOMER),
 };
 
 /** The whole app at `route` with a store of its own (signed in with STORED_TOKEN, or signed out). */
 function renderApp(route: string, { signedIn }: { signedIn: boolean }) {
-  const api = mockApi(ROUTES);
+  const api = mockApi(STUBS);
   const store = makeStore(signedIn ? signedInState({ token: STORED_TOKEN, expiresAt: '2030-01-01T00:00:00Z' }) : undefined);
   persistStore(store);
   const rendered = renderWithProviders(
@@ -130,7 +130,7 @@ describe('Redux DevTools receives no secret, anywhere in the history', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await user.type(await screen.findByRole('textbox', { name: /^Code from your authenticator app/ }), LOGIN_CODE);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await api.calls('POST /api/admin/login')[1].json()).toMatchObject({ password: PASSWORD, code: LOGIN_CODE, device: OLD_DEVICE });
+    expect(await api.calls('login')[1].json()).toMatchObject({ password: PASSWORD, code: LOGIN_CODE, device: OLD_DEVICE });
 
     expect(await screen.findByText('gamer1')).toBeInTheDocument();
     await open('/subadmin-order');
@@ -152,7 +152,7 @@ describe('Redux DevTools receives no secret, anywhere in the history', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByLabelText(/^Old password/)).toHaveAccessibleDescription('Old password is incorrect'));
-    api.set({ 'POST /api/admin/change-password': ok(null) });
+    api.set({ changePassword: ok(null) });
     await user.clear(screen.getByLabelText(/^Old password/));
     await user.type(screen.getByLabelText(/^Old password/), OLD_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -164,7 +164,7 @@ describe('Redux DevTools receives no secret, anywhere in the history', () => {
     await user.type(within(region).getByRole('textbox', { name: /^Code from your authenticator app/ }), CONFIRM_CODE);
     await user.click(within(region).getByRole('button', { name: 'Turn on' }));
     expect(await within(region).findByRole('list', { name: 'recovery codes' })).toBeInTheDocument();
-    api.set({ 'GET /api/admin/me': meReply({ superAdmin: true, secondFactor: { enrolled: true, recovery_codes_left: 10 } }) });
+    api.set({ getMe: meReply({ superAdmin: true, secondFactor: { enrolled: true, recovery_codes_left: 10 } }) });
     await user.click(within(region).getByRole('button', { name: 'I have saved them' }));
     await user.click(await within(region).findByRole('button', { name: 'New recovery codes' }));
     const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
@@ -173,7 +173,7 @@ describe('Redux DevTools receives no secret, anywhere in the history', () => {
     expect(await within(region).findByRole('list', { name: 'recovery codes' })).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'I have saved them' }));
 
-    expect(api.calls('POST /api/admin/change-password')).toHaveLength(2);
+    expect(api.calls('changePassword')).toHaveLength(2);
     expectNoSecretReceived();
   });
 
@@ -184,7 +184,7 @@ describe('Redux DevTools receives no secret, anywhere in the history', () => {
     for (const [label, value] of Object.entries(labels)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Admin created successfully')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/create-admin')[0].json()).toMatchObject({ password: ADMIN_PASSWORD, confirm_password: ADMIN_PASSWORD });
+    expect(await api.calls('createAdmin')[0].json()).toMatchObject({ password: ADMIN_PASSWORD, confirm_password: ADMIN_PASSWORD });
     expectNoSecretReceived();
   });
 
@@ -193,7 +193,7 @@ describe('Redux DevTools receives no secret, anywhere in the history', () => {
     await user.type(await screen.findByLabelText(/^New password/), CUSTOMER_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-    expect(await api.calls('POST /api/admin/user/update/5')[0].json()).toMatchObject({ password: CUSTOMER_PASSWORD });
+    expect(await api.calls('updateUser', { id: '5' })[0].json()).toMatchObject({ password: CUSTOMER_PASSWORD });
     expectNoSecretReceived();
   });
 });

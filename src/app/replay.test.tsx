@@ -13,6 +13,7 @@ function transaction(id: number): Transaction {
   return {
     id, user_id: 100 + id, payment_method_id: 1, payment_method_name: 'bKash', amount: `${id}00.00`, number: `0171100000${id}`,
     transaction_id: `TRX${id}`, order_id: null, status: 'pending', is_automated: 0, created_at: '2026-11-20T10:00:00Z', updated_at: null,
+    username: null, user_phone: null, updated_by_name: null, completed_at: null,
   };
 }
 const ROWS = [1, 2, 3, 4].map(transaction);

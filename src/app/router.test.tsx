@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { AppRoutes } from './router';
 import type { FeatureRoute } from '../components/feature-route';
-import { deferredReply, fieldLabel, fail, meReply, mockApi, ok, okPage, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
+import { deferredReply, fieldLabel, fail, loginReply, meReply, mockApi, okPage, renderWithProviders, signedInState, TEST_ADMIN } from '../test-utils';
 
 // Two list screens and a form, standing in for the features the app will list.
 jest.mock('./feature-routes', () => {
@@ -38,8 +38,8 @@ const location = () => screen.getByRole('status', { name: 'location', hidden: tr
 describe('routing guards', () => {
   it('sends a signed-out visitor to /login from any path, and back to it after signing in', async () => {
     mockApi({
-      'POST /api/admin/login': ok({ user: TEST_ADMIN, token: 'fresh-token', expires_at: null }),
-      'GET /api/admin/me': meReply({ superAdmin: true }),
+      login: loginReply('fresh-token'),
+      getMe: meReply({ superAdmin: true }),
     });
     const { user } = renderApp('/banner/add', { signedIn: false });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -65,21 +65,21 @@ describe('routing guards', () => {
   });
 
   it('sends a signed-in admin from an unknown path to /', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }) });
+    mockApi({ getMe: meReply({ superAdmin: true }) });
     renderApp('/no-such-screen', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
   });
 
   it('sends a signed-in admin from /login to /', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }) });
+    mockApi({ getMe: meReply({ superAdmin: true }) });
     renderApp('/login', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
   });
 
   it('opens a deep link once the permissions are known', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners', 'createBanner'] }) });
+    mockApi({ getMe: meReply({ permissions: ['listBanners', 'createBanner'] }) });
     renderApp('/banner/add', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Add banner' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/banner/add');
@@ -115,10 +115,10 @@ describe('routing guards', () => {
   it('says the session ended (401) over the screen, and signs in again in place', async () => {
     let ended = true;
     mockApi({
-      'GET /api/admin/me': () => (ended ? fail(401, 'Session expired') : meReply({ superAdmin: true })),
-      'POST /api/admin/login': () => {
+      getMe: () => (ended ? fail(401, 'Session expired') : meReply({ superAdmin: true })),
+      login: () => {
         ended = false;
-        return ok({ user: TEST_ADMIN, token: 'fresh-token', expires_at: null });
+        return loginReply('fresh-token');
       },
     });
     const { store, user } = renderApp('/banner', { signedIn: true });
@@ -134,7 +134,7 @@ describe('routing guards', () => {
   });
 
   it('signs out from the session-ended dialog to the sign-in page', async () => {
-    mockApi({ 'GET /api/admin/me': fail(401, 'Session expired') });
+    mockApi({ getMe: fail(401, 'Session expired') });
     const { store, user } = renderApp('/banner', { signedIn: true });
     const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -152,8 +152,8 @@ describe('sidebar', () => {
     const phone = (query: string) => ({ matches: true, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() });
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: phone });
     try {
-      const me = deferredReply();
-      mockApi({ 'GET /api/admin/me': me.route });
+      const me = deferredReply<'getMe'>();
+      mockApi({ getMe: me.stub });
       const { user } = renderApp('/', { signedIn: true });
       await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
       expect(sidebar()).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('sidebar', () => {
   });
 
   it('lists only the screens the admin may use', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ permissions: ['listBanners', 'listUsers'] }) });
+    mockApi({ getMe: meReply({ permissions: ['listBanners', 'listUsers'] }) });
     renderApp('/', { signedIn: true });
     await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin' });
     const nav = within(sidebar());
@@ -179,7 +179,7 @@ describe('sidebar', () => {
   });
 
   it('lists every screen for a super admin', async () => {
-    mockApi({ 'GET /api/admin/me': meReply({ superAdmin: true }) });
+    mockApi({ getMe: meReply({ superAdmin: true }) });
     renderApp('/', { signedIn: true });
     await screen.findByRole('heading', { name: 'Welcome, Rahim Uddin' });
     const links = within(sidebar()).getAllByRole('link').map((link) => link.textContent);

@@ -31,9 +31,9 @@ function Location() {
 describe('mandatory two-step sign-in (REQUIRE_SECOND_FACTOR)', () => {
   it('shows only the set-up screen at any address until enrolled, then opens the app where the admin was going', async () => {
     const api = mockApi({
-      'GET /api/admin/me': PENDING,
-      'POST /api/admin/me/second-factor/setup': ok(SETUP),
-      'POST /api/admin/me/second-factor/confirm': ok({ recovery_codes: CODES }),
+      getMe: PENDING,
+      beginSecondFactorSetup: ok(SETUP),
+      confirmSecondFactor: ok({ recovery_codes: CODES }),
     });
     const { user } = renderWithProviders(
       <>
@@ -57,10 +57,10 @@ describe('mandatory two-step sign-in (REQUIRE_SECOND_FACTOR)', () => {
     // The codes stay on screen until put away, though the server now lets this session through.
     const list = await screen.findByRole('list', { name: 'recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(api.calls('GET /api/admin/me')).toHaveLength(1);
-    expect(await api.calls('POST /api/admin/me/second-factor/confirm')[0].json()).toEqual({ password: 'right-password', code: '123456' });
+    expect(api.calls('getMe')).toHaveLength(1);
+    expect(await api.calls('confirmSecondFactor')[0].json()).toEqual({ password: 'right-password', code: '123456' });
 
-    api.set({ 'GET /api/admin/me': meReply({ superAdmin: true, secondFactor: { enrolled: true, required: true, recovery_codes_left: 10 } }) });
+    api.set({ getMe: meReply({ superAdmin: true, secondFactor: { enrolled: true, required: true, recovery_codes_left: 10 } }) });
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -70,23 +70,23 @@ describe('mandatory two-step sign-in (REQUIRE_SECOND_FACTOR)', () => {
   it('gates a session whose other requests are refused with "Set up two-step sign-in first."', async () => {
     // The server's 403 makes the app ask GET /admin/me again, which then says the session must enrol.
     const stubs = mockApi({
-      'GET /api/admin/me': meReply({ superAdmin: true }),
-      'GET /api/admin/banners': fail(403, 'Set up two-step sign-in first.'),
+      getMe: meReply({ superAdmin: true }),
+      listBanners: fail(403, 'Set up two-step sign-in first.'),
     });
     const { store } = renderWithProviders(<AppRoutes />, { route: '/banner', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
-    stubs.set({ 'GET /api/admin/me': PENDING });
+    stubs.set({ getMe: PENDING });
     await store.dispatch(api.endpoints.listBanners.initiate());
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
   });
 
   it('signs out from the set-up screen', async () => {
-    const api = mockApi({ 'GET /api/admin/me': PENDING, 'POST /api/admin/logout': ok(null) });
+    const api = mockApi({ getMe: PENDING, logout: ok(null) });
     const { user, store } = renderWithProviders(<AppRoutes />, { route: '/', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel('Email'))).toHaveValue('');
-    expect(api.calls('POST /api/admin/logout')).toHaveLength(1);
+    expect(api.calls('logout')).toHaveLength(1);
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     expect(store.getState().session.user).toBeNull();
   });

@@ -24,7 +24,8 @@ import { sanitizeForDevTools } from '../store/devtools-sanitizer';
 
 const uiPersist: PersistConfig<UiState> = { key: 'ui', storage: localStorage };
 const tablesPersist: PersistConfig<TablePrefsState> = { key: 'tables', storage: localStorage };
-const livePersist: PersistConfig<LiveState> = { key: 'live', storage: localStorage };
+// The sound switch only: what the live events brought to the lists belongs to this session.
+const livePersist: PersistConfig<LiveState> = { key: 'live', storage: localStorage, whitelist: ['soundOn'] };
 
 /**
  * The app's reducer. A factory because redux-persist keeps state in each persistReducer: folding a

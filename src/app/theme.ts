@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../features/layout/ui-slice';
+import { UI_FONT_FAMILY } from './ui-font';
 
 export function makeTheme(mode: ThemeMode): Theme {
   return createTheme({
@@ -15,7 +16,8 @@ export function makeTheme(mode: ThemeMode): Theme {
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      // Shipped with the app (ui-font.ts): the same layout on every machine.
+      fontFamily: UI_FONT_FAMILY,
       h5: { fontWeight: 600 },
       h6: { fontWeight: 600 },
     },

@@ -9,15 +9,55 @@ import { commonMessages } from './messages';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
+ * The waits before the second and third try of a screen's code that failed to load: a few tries
+ * with growing delay, then the error is shown (with Try again). Offline, the first failure is
+ * shown at once: no try can help until the network is back.
+ */
+export const SCREEN_LOAD_RETRY_DELAYS_MS = [500, 2_000];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The load, tried again after each delay while it fails to fetch the code and the browser is online. */
+async function loadWithBackoff<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = SCREEN_LOAD_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isChunkLoadError(error) || browserOffline()) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+/** How each screen whose load failed starts afresh; run by retryFailedScreens. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Screens whose code failed to load are loaded afresh at their next render: Try again, or the
+ * screen chosen again. Until then a failed load stays failed, so the error reaches the screen's
+ * boundary instead of a new request being started at every render (hundreds a second).
+ */
+export function retryFailedScreens(): void {
+  const resets = [...failedScreens];
+  failedScreens.clear();
+  for (const reset of resets) reset();
+}
+
+/**
  * `lazyScreen(() => import('./banner-list-page'))`: like React's `lazy`, but a load that failed
- * (offline, server down, a deploy replaced the files) is tried afresh the next time the screen is
- * rendered — React's `lazy` keeps the failure forever, so Try again could never work.
+ * (offline, server down, a deploy replaced the files) is retried a few times with growing delay
+ * (SCREEN_LOAD_RETRY_DELAYS_MS), then fails to the screen's boundary, and can be tried afresh
+ * (retryFailedScreens) — React's `lazy` keeps the failure forever, so Try again could never work.
  */
 export function lazyScreen<P extends object>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
   let current: LazyExoticComponent<ComponentType<P>>;
+  const reset = () => {
+    current = lazy(attempt);
+  };
   const attempt: Loader<P> = () =>
-    load().catch((error: unknown) => {
-      current = lazy(attempt);
+    loadWithBackoff(load).catch((error: unknown) => {
+      failedScreens.add(reset);
       throw error;
     });
   current = lazy(attempt);
@@ -40,6 +80,7 @@ export function isChunkLoadError(error: unknown): error is Error & { request?: s
 
 export const screenLoadMessages = {
   notLoaded: 'This screen could not be loaded.',
+  notLoadedOffline: 'This screen is not loaded yet: try again when you are back online.',
   filesGone: 'A new version of the dashboard was installed: reload to get it.',
   reload: 'Reload',
   crashed: 'Something went wrong on this screen.',
@@ -76,7 +117,7 @@ function ScreenLoadError({ error, onRetry, attempt }: { error: unknown; onRetry:
   const text = !loadFailed
     ? screenLoadMessages.crashed
     : offline
-      ? `${screenLoadMessages.notLoaded} ${errorMessages.offline}`
+      ? `${errorMessages.offline} ${screenLoadMessages.notLoadedOffline}`
       : gone
         ? screenLoadMessages.filesGone
         : `${screenLoadMessages.notLoaded} ${errorMessages.unreachable}`;
@@ -124,7 +165,17 @@ export class ScreenBoundary extends Component<BoundaryProps, { error: unknown; k
     return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
   }
 
-  private retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  componentDidUpdate(previous: BoundaryProps) {
+    // Another screen was chosen (and shown): one that failed to load is tried afresh when chosen
+    // again. Only once committed: a navigation still rendering (a transition) that fails must not
+    // start a new load at each of React's retries, or it would ask for the code without end.
+    if (previous.resetKey !== this.props.resetKey) retryFailedScreens();
+  }
+
+  private retry = () => {
+    retryFailedScreens();
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
 
   render() {
     if (this.state.error) return <ScreenLoadError error={this.state.error} onRetry={this.retry} attempt={this.state.attempt} />;

@@ -86,6 +86,12 @@ const REPORT_SOURCES: Tag[] = [...listTag('AdminReport'), ...listTag('Order')];
 /** Completing wallet-add transactions changes the wallet figures of the dashboard. */
 const WALLET_STATS: Tag[] = [{ type: 'DashboardStats', id: LIST }];
 
+/** The cache tag of each kind of record with a history (GET /admin/history/{kind}/{id}). */
+const TAG_OF_RECORD_KIND = { order: 'Order', transaction: 'Transaction', physical_order: 'PhysicalOrder', customer: 'User' } as const satisfies Record<
+  import('../../openapi/generated/contract').RecordKind,
+  TagType
+>;
+
 /** After an enrolment's recovery codes were put away: the admin's status and their row in the admin list. */
 export const SECOND_FACTOR_ENROLLED_TAGS: (Tag | TagType)[] = ['Me', ...listTag('Admin')];
 
@@ -145,6 +151,7 @@ const toListResult = {
   listCompletedOrdersByAdmin: (answer) => listFromData(answer),
   listShellUsageByAdmin: (answer) => listFromData(answer),
   listAuditLog: (answer) => listFromData(answer),
+  listRecordHistory: (answer) => listFromData(answer),
 } satisfies { [Name in ListQueryName]: (answer: AnswerOf<Name>) => ListResult<unknown> };
 
 /** The list queries with their new result type, for `enhanceEndpoints` (which retypes them with it). */
@@ -169,6 +176,8 @@ type EndpointTags = Required<EndpointOptions> & {
 const endpointTags: EndpointTags = {
   // system
   getHealth: { providesTags: [] },
+  getReady: { providesTags: [] },
+  getMetrics: { providesTags: [] },
 
   // live (refreshed by the event stream, src/store/live)
   getPendingCounts: { providesTags: ['PendingCounts'] },
@@ -482,6 +491,8 @@ const endpointTags: EndpointTags = {
 
   // sms
   sendSms: { invalidatesTags: listTag('SmsBroadcast') },
+  // Asked afresh before each send (a lazy query's trigger): never a count from an earlier question.
+  countSmsRecipients: { providesTags: [] },
   getSmsBroadcast: { providesTags: (_result, _error, { id }) => itemTag('SmsBroadcast', id) },
   listSmsBroadcasts: {
     transformResponse: toListResult.listSmsBroadcasts,
@@ -510,6 +521,8 @@ const endpointTags: EndpointTags = {
 
   // audit: every change adds to it; the screen asks afresh each time it opens (refetchOnMountOrArgChange).
   listAuditLog: { transformResponse: toListResult.listAuditLog, providesTags: [] },
+  // A record's history: refreshed with the record (its change invalidates the record's tag).
+  listRecordHistory: { transformResponse: toListResult.listRecordHistory, providesTags: (_result, _error, { kind, id }) => itemTag(TAG_OF_RECORD_KIND[kind], id) },
 };
 
 export const api = generatedApi.enhanceEndpoints<TagType, ListDefinitions>({ addTagTypes: TAG_TYPES, endpoints: endpointTags });
@@ -582,6 +595,8 @@ export const {
   useLazyListShellUsageByAdminQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListRecordHistoryQuery,
+  useLazyListRecordHistoryQuery,
 } = api;
 
 type ListHookName = { [Name in ListQueryName]: `use${Capitalize<Name>}Query` | `useLazy${Capitalize<Name>}Query` }[ListQueryName];

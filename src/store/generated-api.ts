@@ -72,6 +72,10 @@ import type {
   PhysicalProductCreateInput,
   PhysicalProductInput,
   PhysicalProductQuantity,
+  RecordChange,
+  RecordHistoryEntry,
+  RecordHistoryPage,
+  RecordKind,
   RecoveryCodes,
   RequiredText,
   SalesChartData,
@@ -87,6 +91,7 @@ import type {
   SmsBroadcastPage,
   SmsInput,
   SmsQueued,
+  SmsRecipientCount,
   SuccessEnvelope,
   SupplierPrice,
   SupplierPriceValue,
@@ -122,6 +127,12 @@ const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/health` }),
+    }),
+    getReady: build.query<GetReadyApiResponse, GetReadyApiArg>({
+      query: () => ({ url: `/ready` }),
+    }),
+    getMetrics: build.query<GetMetricsApiResponse, GetMetricsApiArg>({
+      query: () => ({ url: `/metrics` }),
     }),
     getPendingCounts: build.query<
       GetPendingCountsApiResponse,
@@ -378,6 +389,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          id: queryArg.id,
           q: queryArg.q,
           status: queryArg.status,
           sort: queryArg.sort,
@@ -393,6 +405,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+          id: queryArg.id,
           status: queryArg.status,
           user_id: queryArg.userId,
           transaction_id: queryArg.transactionId,
@@ -980,6 +993,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.smsInput,
       }),
     }),
+    countSmsRecipients: build.query<
+      CountSmsRecipientsApiResponse,
+      CountSmsRecipientsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/sms-recipients`,
+        params: {
+          user_limit: queryArg.userLimit,
+          only_wallet_user: queryArg.onlyWalletUser,
+        },
+      }),
+    }),
     getSmsBroadcast: build.query<
       GetSmsBroadcastApiResponse,
       GetSmsBroadcastApiArg
@@ -1063,6 +1088,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listRecordHistory: build.query<
+      ListRecordHistoryApiResponse,
+      ListRecordHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/history/${queryArg.kind}/${queryArg.id}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1072,6 +1109,14 @@ export type GetHealthApiResponse =
     data: Health;
   };
 export type GetHealthApiArg = void;
+export type GetReadyApiResponse =
+  /** status 200 Ready for new requests */ SuccessEnvelope & {
+    data: Health;
+  };
+export type GetReadyApiArg = void;
+export type GetMetricsApiResponse =
+  /** status 200 The metrics (`text/plain; version=0.0.4`). */ string;
+export type GetMetricsApiArg = void;
 export type GetPendingCountsApiResponse =
   /** status 200 The counts */ SuccessEnvelope & {
     data: PendingCounts;
@@ -1318,6 +1363,8 @@ export type ListManualTransactionsApiArg = {
   page?: number;
   /** Rows per page. */
   limit?: number;
+  /** One transaction by its row id. */
+  id?: number;
   /** Free-text search. */
   q?: string;
   status?: TransactionStatus;
@@ -1343,6 +1390,8 @@ export type ListAutomatedTransactionsApiArg = {
   page?: number;
   /** Rows per page. */
   limit?: number;
+  /** One transaction by its row id. */
+  id?: number;
   status?: TransactionStatus;
   userId?: number;
   /** The payment provider's transaction id. */
@@ -1923,6 +1972,16 @@ export type SendSmsApiResponse =
 export type SendSmsApiArg = {
   smsInput: SmsInput;
 };
+export type CountSmsRecipientsApiResponse =
+  /** status 200 The number of recipients */ SuccessEnvelope & {
+    data: SmsRecipientCount;
+  };
+export type CountSmsRecipientsApiArg = {
+  /** At most this many recipients; absent means all. */
+  userLimit?: number;
+  /** 1 keeps customers with at least one completed wallet-add transaction. */
+  onlyWalletUser?: 0 | 1;
+};
 export type GetSmsBroadcastApiResponse =
   /** status 200 The broadcast and its counts */ SuccessEnvelope & {
     data: SmsBroadcast;
@@ -2002,9 +2061,24 @@ export type ListAuditLogApiArg = {
   /** Newest first by default. */
   sort?: "created_at" | "-created_at";
 };
+export type ListRecordHistoryApiResponse =
+  /** status 200 A page of the record's history */ SuccessEnvelope &
+    RecordHistoryPage;
+export type ListRecordHistoryApiArg = {
+  kind: RecordKind;
+  id: number;
+  /** Page number, from 1. */
+  page?: number;
+  /** Rows per page. */
+  limit?: number;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetReadyQuery,
+  useLazyGetReadyQuery,
+  useGetMetricsQuery,
+  useLazyGetMetricsQuery,
   useGetPendingCountsQuery,
   useLazyGetPendingCountsQuery,
   useSearchEverythingQuery,
@@ -2146,6 +2220,8 @@ export const {
   useUpdateAutoServerMutation,
   useDeleteAutoServerMutation,
   useSendSmsMutation,
+  useCountSmsRecipientsQuery,
+  useLazyCountSmsRecipientsQuery,
   useGetSmsBroadcastQuery,
   useLazyGetSmsBroadcastQuery,
   useListSmsBroadcastsQuery,
@@ -2165,4 +2241,6 @@ export const {
   useUploadImageMutation,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
+  useListRecordHistoryQuery,
+  useLazyListRecordHistoryQuery,
 } = injectedRtkApi;

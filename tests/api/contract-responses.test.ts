@@ -31,7 +31,11 @@ const ID_SOURCES: Record<string, keyof Database> = {
   listUserWalletAdds: 'customers',
   getSmsBroadcast: 'sms_broadcasts',
   getTransaction: 'transactions',
+  listRecordHistory: 'transactions',
 };
+
+/** Path parameters that are not ids: a value that answers. */
+const PATH_VALUES: Record<string, Record<string, string>> = { listRecordHistory: { kind: 'transaction' } };
 
 /** Reads whose query has a required parameter: a value that answers. */
 const REQUIRED_QUERY: Record<string, string> = { searchEverything: 'q=1' };
@@ -47,7 +51,7 @@ describeOnEachDatabase(
       );
       expect(reads.length).toBeGreaterThan(15);
       for (const op of reads) {
-        let url = op.path;
+        let url = op.path.replace(/\{(\w+)\}/g, (param, name: string) => PATH_VALUES[op.operationId]?.[name] ?? param);
         if (url.includes('{')) {
           const table = ID_SOURCES[op.operationId];
           if (!table) throw new Error(`No id source for ${op.operationId}: add one to ID_SOURCES`);

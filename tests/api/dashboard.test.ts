@@ -140,4 +140,24 @@ describeOnEachDatabase('dashboard and reports in the shop\'s days', (server) => 
     expect(rows.find((r) => r.admin_id === ownerId)).toMatchObject({ today: '2.4690', yesterday: '0.0000', today_orders: 2, yesterday_orders: 0 });
     expect(rows.find((r) => r.admin_id === yesterdayAdmin.id)).toMatchObject({ today: '0.0000', yesterday: '1.2345', yesterday_orders: 1 });
   });
+  it('the sidebar badges count what the dashboard cards count: orders pending or in progress, wallet-adds pending or under review (manual and automated)', async () => {
+    const customer = (await db().selectFrom('customers').select('id').where('deleted_at', 'is', null).executeTakeFirstOrThrow()).id;
+    await db()
+      .insertInto('transactions')
+      .values([
+        { customer_id: customer, amount: 5, status: 'pending', is_automated: 0 },
+        { customer_id: customer, amount: 6, status: 'under_review', is_automated: 0 },
+        { customer_id: customer, amount: 7, status: 'pending', is_automated: 1 },
+        { customer_id: customer, amount: 8, status: 'under_review', is_automated: 1 },
+      ])
+      .execute();
+    const stats = (await api.get('/admin/dashboard-stats')).body.data;
+    const badges = (await api.get('/admin/pending-counts')).body.data;
+    expect(stats.pendingWalletAdd).toBe(5);
+    // Every wallet-add waiting for an admin is on a badge: an under-review manual one can be completed or cancelled too.
+    expect({ manual: badges.manual_wallet_adds, automated: badges.automated_wallet_adds }).toEqual({ manual: 3, automated: 2 });
+    expect(badges.manual_wallet_adds + badges.automated_wallet_adds).toBe(stats.pendingWalletAdd);
+    expect(badges.orders).toBe(stats.pendingOrder + stats.inProgressOrder);
+    expect(badges.physical_orders).toBe(stats.pendingPhysicalOrder);
+  });
 });

@@ -41,7 +41,9 @@ describeOnEachDatabase('live changes', (server) => {
     await createTransaction(db, customer.id, { is_automated: 0 });
     const seen = await createCustomerOrder(db, customer.id, mine.productId, mine.packageId);
     const automated = await createTransaction(db, customer.id, { is_automated: 1 });
-    await stream.waitFor((e) => e.data.list === 'orders' && e.data.ids!.includes(seen.id));
+    const heardSeen = await stream.waitFor((e) => e.data.list === 'orders' && e.data.ids!.includes(seen.id));
+    // Their own package's order: marked, so their Admins Order list counts it as new.
+    expect(heardSeen.data).toEqual({ list: 'orders', scope: mine.packageId, op: 'insert', ids: [seen.id], mine: true });
     await stream.waitFor((e) => e.data.list === 'transactions' && e.data.ids!.includes(automated.id));
     const changes = stream.events.filter((e) => e.event === 'change');
     expect(changes.some((e) => e.data.list === 'orders' && e.data.ids!.includes(hidden.id))).toBe(false);

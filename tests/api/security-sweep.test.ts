@@ -48,7 +48,9 @@ async function answerWithin<T>(answer: Promise<T>, ms: number): Promise<T | null
 }
 
 const pathParams = (op: Operation) => [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-const urlOf = (op: Operation, ids: Record<string, string> = {}) => op.path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? '1');
+/** A path parameter's sample value: its first allowed one (a record kind), else an id. */
+const sampleOf = (op: Operation, name: string) => String((((op.paramsSchema as Json | undefined)?.properties as Record<string, Json> | undefined)?.[name]?.enum as unknown[] | undefined)?.[0] ?? '1');
+const urlOf = (op: Operation, ids: Record<string, string> = {}) => op.path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? sampleOf(op, name));
 const typesOf = (schema: Json) => (Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string]);
 const integerParams = (schema: Json | undefined) =>
   Object.entries((schema?.properties ?? {}) as Record<string, Json>).filter(([, s]) => typesOf(s).includes('integer') && !s.enum);

@@ -67,6 +67,8 @@ describeOnEachDatabase('sessions', (server) => {
         'revokeMySession',
         // Open to every admin; each group of its answer is scoped by the admin's own grants.
         'searchEverything',
+        // A record's history: open to every admin, for the records they may see (its kind's list).
+        'listRecordHistory',
         'revokeMyOtherSessions',
         // Live events and pending counts: every admin, filtered to what they may see.
         'streamEvents',

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { httpProvider, type SmsProvider } from '../../server/domains/sms/providers';
 import { SmsWorker, type SmsWorkerOptions } from '../../server/domains/sms/worker';
+import { createSubAdmin, grantOperations } from '../support/fixtures';
 import { apiClient, DATABASE_KINDS, describeOnEachDatabase, startTestServer, type TestServer } from '../support/test-server';
 
 let phoneCounter = 0;
@@ -79,6 +81,66 @@ describeOnEachDatabase('SMS broadcast: the call and the default (outbox) provide
     expect(none.body.data.recipients).toBe(0);
     expect((await api.get(`/admin/sms-broadcast/${none.body.data.broadcast_id}`)).body.data).toMatchObject({ status: 'finished', total: 0 });
     expect((await api.get('/admin/sms-broadcast/999999')).status).toBe(404);
+  });
+});
+
+describeOnEachDatabase('SMS broadcast: the count asked before sending', (server) => {
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    api = apiClient(server().app, await server().login());
+  });
+  const count = async (query = '') => {
+    const res = await api.get(`/admin/sms-recipients${query}`);
+    expect(res.status).toBe(200);
+    return res.body.data.recipients as number;
+  };
+  const queued = async (body: object) => (await api.post('/admin/send-sms', { message: 'Counted', ...body })).body.data.recipients as number;
+
+  it('countSmsRecipients answers what sendSms then queues for the same audience (distinct phones, wallet users, the limit), queueing nothing itself', async () => {
+    await server().db.updateTable('customers').set({ deleted_at: new Date() }).execute();
+    const wallet = await customers(server(), 3, { walletAdd: true });
+    await customers(server(), 4);
+    await server().db.insertInto('customers').values([{ username: 'twin2', phone: ` ${wallet[0].phone} ` }, { username: 'nophone2', phone: null }, { username: 'blank2', phone: ' ' }]).execute();
+    const broadcasts = async () => (await server().db.selectFrom('sms_broadcasts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const before = await broadcasts();
+
+    expect(await count()).toBe(7);
+    expect(await count('?only_wallet_user=1')).toBe(3);
+    expect(await count('?user_limit=5')).toBe(5);
+    expect(await count('?user_limit=2&only_wallet_user=1')).toBe(2);
+    expect(await count('?user_limit=500&only_wallet_user=0')).toBe(7);
+    // An empty parameter is no filter.
+    expect(await count('?user_limit=&only_wallet_user=')).toBe(7);
+    expect(await broadcasts()).toBe(before);
+
+    // The same numbers sendSms queues.
+    expect(await queued({})).toBe(7);
+    expect(await queued({ only_wallet_user: 1 })).toBe(3);
+    expect(await queued({ user_limit: 5 })).toBe(5);
+    expect(await queued({ user_limit: 2, only_wallet_user: 1 })).toBe(2);
+
+    await server().db.updateTable('customers').set({ deleted_at: new Date() }).execute();
+    expect(await count()).toBe(0);
+  });
+
+  it('countSmsRecipients: a bad audience is a 400 in the error shape', async () => {
+    for (const query of ['?user_limit=0', '?user_limit=-3', '?user_limit=2.5', '?user_limit=many', '?only_wallet_user=2']) {
+      const res = await api.get(`/admin/sms-recipients${query}`);
+      expect({ query, status: res.status, success: res.body.success }).toEqual({ query, status: 400, success: false });
+    }
+  });
+
+  it('countSmsRecipients is allowed with the grant to send (it has no module of its own) and refused without it', async () => {
+    const { db } = server();
+    expect(await db.selectFrom('auth_modules').select('id').where('operation_id', '=', 'countSmsRecipients').execute()).toEqual([]);
+    const sub = await createSubAdmin(db);
+    const subApi = apiClient(server().app, await server().login(sub.email, sub.password));
+    expect((await subApi.get('/admin/sms-recipients')).status).toBe(403);
+    await grantOperations(db, sub.id, ['listSmsBroadcasts']);
+    expect((await subApi.get('/admin/sms-recipients')).status).toBe(403);
+    await grantOperations(db, sub.id, ['sendSms']);
+    expect((await subApi.get('/admin/sms-recipients')).status).toBe(200);
+    expect((await subApi.get('/admin/me')).body.data.permissions).toEqual(expect.arrayContaining(['sendSms', 'countSmsRecipients']));
   });
 });
 

@@ -57,6 +57,25 @@ describeOnEachDatabase('wallet-add transactions', (server) => {
     expect(noStatus.body.errors).toEqual([{ param: 'status', msg: 'Select an option to update' }]);
   });
 
+  it('an under-review manual wallet-add can be completed (credited once) or cancelled (no money moves) from its status call', async () => {
+    const customer = await createCustomer(db, '5.00');
+    const toComplete = await createTransaction(db, customer.id, { amount: '120.25', status: 'under_review' });
+    const completed = await api.post('/admin/transaction/update', { transaction_id: toComplete.id, status: 'completed' });
+    expect(completed.status).toBe(200);
+    expect(completed.body.data).toMatchObject({ id: toComplete.id, status: 'completed', is_automated: 0 });
+    expect(await walletOf(db, customer.id)).toBe('125.25');
+    expect(await creditsOf(db, toComplete.id)).toHaveLength(1);
+    expect((await api.post('/admin/transaction/update', { transaction_id: toComplete.id, status: 'completed' })).status).toBe(409);
+    expect(await creditsOf(db, toComplete.id)).toHaveLength(1);
+
+    const toCancel = await createTransaction(db, customer.id, { amount: '80.00', status: 'under_review' });
+    const cancelled = await api.post('/admin/transaction/update', { transaction_id: toCancel.id, status: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancel');
+    expect(await walletOf(db, customer.id)).toBe('125.25');
+    expect(await creditsOf(db, toCancel.id)).toHaveLength(0);
+  });
+
   it('the full edit changes amount and number; its status only when cancelled, and completing then credits the new amount once', async () => {
     const customer = await createCustomer(db, 0);
     const pending = await createTransaction(db, customer.id, { amount: 100 });

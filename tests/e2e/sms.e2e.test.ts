@@ -64,6 +64,11 @@ describe('SMS broadcast and dashboard end to end', () => {
     await page.waitForURL('**/send-sms');
     await page.getByRole('textbox', { name: 'Message' }).fill('  Eid offer: 10% bonus diamonds tonight  ');
     await page.getByRole('button', { name: 'Send' }).click();
+    // It asks first, with the number of customers the server will send to; the safe button focused.
+    const question = page.getByRole('dialog', { name: `Send to ${phones.size} customers?` });
+    await question.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep editing');
+    await question.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Message is sending to the server..').waitFor();
 
     const progress = page.getByRole('region', { name: 'Broadcast progress' });
@@ -109,7 +114,7 @@ describe('SMS broadcast and dashboard end to end', () => {
     const { server, page } = e2e();
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${server.url}/`);
-    for (const card of ['Pending orders', 'Wallet-adds to verify', "Today's sales", "Today's completed orders"]) {
+    for (const card of ['Orders waiting', 'Wallet-adds to verify', "Today's sales", "Today's completed orders"]) {
       await page.getByRole('region', { name: card }).getByText(/\d/).first().waitFor();
     }
     await page.getByRole('region', { name: 'More figures' }).getByText('Customers', { exact: true }).waitFor();

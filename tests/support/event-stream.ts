@@ -2,7 +2,7 @@
 
 export interface ReceivedEvent {
   event: string;
-  data: { list?: string; scope?: number; op?: string; ids?: number[] };
+  data: { list?: string; scope?: number; op?: string; ids?: number[]; mine?: boolean };
 }
 
 /** Opens the event stream over real HTTP with the bearer header and collects its events. */

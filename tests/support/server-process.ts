@@ -39,11 +39,13 @@ export interface ServerProcess {
  * /api/health answers, rejects with the process's output if it exits first.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  // A port of the test's choosing (a server started again where the balancer expects it), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // No drain before a stop (SHUTDOWN_DRAIN_MS) unless the test asks for one: no balancer waits on these servers.
+    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -8,6 +8,7 @@ import { paged, ok, pageOf } from '../../http/envelope';
 import { badRequest, conflict, fieldError, forbidden, notFound, type ErrorItem } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
+import { releaseClaimsOf } from '../orders/claims';
 import { ADMIN_VIEW_COLUMNS, adminView } from '../session/admin-view';
 import { requiredText } from '../shared/text';
 
@@ -116,7 +117,7 @@ export const adminHandlers = handlers({
 
   /**
    * Soft delete (orders and audit records keep the admin's name), with every session revoked for
-   * good and the grants removed, in one transaction. The super admins are locked first
+   * good, the grants removed and the orders they had taken released, in one transaction. The super admins are locked first
    * (lockSuperAdmins), so two deleting each other at once cannot leave the shop without one.
    */
   deleteAdmin: async ({ db, params, admin }) => {
@@ -129,6 +130,8 @@ export const adminHandlers = handlers({
     await revokeAdminSessions(db, target.id);
     await db.deleteFrom('admin_auth_modules').where('admin_id', '=', target.id).execute();
     await db.deleteFrom('admin_package_permissions').where('admin_id', '=', target.id).execute();
+    // The orders they had taken go back to pending for the others (docs/order-claims.md).
+    await releaseClaimsOf(db, target.id, admin.id);
     return ok({ id: target.id }, 'Admin deleted successfully');
   },
 
@@ -176,7 +179,10 @@ export const adminHandlers = handlers({
     return ok(null, 'Password reset; their sessions have ended');
   }),
 
-  /** No sign-in and no session any more; record, grants and package permissions stay for a reactivation. */
+  /**
+   * No sign-in and no session any more, and the orders they had taken released; record, grants,
+   * package permissions, completed orders and audit records stay, for a reactivation.
+   */
   deactivateAdmin: async ({ db, params, admin, audit }) => {
     if (params.id === admin.id) throw conflict('You cannot deactivate yourself');
     const activeSupers = await lockSuperAdmins(db, admin);
@@ -192,6 +198,8 @@ export const adminHandlers = handlers({
       .returning(ADMIN_COLUMNS)
       .executeTakeFirstOrThrow();
     await revokeAdminSessions(db, target.id);
+    // The orders they had taken go back to pending for the others; what they completed stays theirs.
+    await releaseClaimsOf(db, target.id, admin.id);
     return ok(adminRow(row), 'Admin deactivated; their sessions have ended');
   },
 

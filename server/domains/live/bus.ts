@@ -12,6 +12,11 @@ export interface ChangeEvent {
   scope: number;
   op: 'insert' | 'update' | 'delete';
   ids: number[];
+  /**
+   * Set on the stream of an admin who holds the order's package (Admins Order lists it): the
+   * dashboard counts it as new on that list too. Never in the database's announcement.
+   */
+  mine?: true;
 }
 
 export const EVENTS_CHANNEL = 'shop_events';

@@ -2,8 +2,13 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, LiveEvents, LiveStream } from './bus';
 
+/**
+ * What a change is to a stream's admin: false (not theirs to hear), true (sent as it is) or the
+ * event as they hear it (marked `mine`).
+ */
+export type Hears = (event: ChangeEvent) => boolean | ChangeEvent;
 /** What a stream's admin may hear, from a fresh read of its session and grants; null once the session is no longer live. */
-export type ReadAccess = () => Promise<((event: ChangeEvent) => boolean) | null>;
+export type ReadAccess = () => Promise<Hears | null>;
 
 const HEARTBEAT_MS = 20_000;
 /**
@@ -26,7 +31,7 @@ export class EventStream implements LiveStream {
   /** An announcement arrived during a check: its read may predate the change, so read again. */
   #again = false;
   #held: (ChangeEvent | 'keep-alive')[] = [];
-  #hears: (event: ChangeEvent) => boolean = () => false;
+  #hears: Hears = () => false;
   #checkedAt = 0;
   #raw: ServerResponse | null = null;
   #heartbeat: NodeJS.Timeout | null = null;
@@ -100,7 +105,10 @@ export class EventStream implements LiveStream {
   #write(item: ChangeEvent | 'keep-alive'): void {
     if (this.#state !== 'open' || !this.#raw || this.#raw.writableEnded) return;
     if (item === 'keep-alive') this.#raw.write(': keep-alive\n\n');
-    else if (this.#hears(item)) this.#raw.write(`event: change\ndata: ${JSON.stringify(item)}\n\n`);
+    else {
+      const heard = this.#hears(item);
+      if (heard) this.#raw.write(`event: change\ndata: ${JSON.stringify(heard === true ? item : heard)}\n\n`);
+    }
   }
 
   #flush(): void {
@@ -113,7 +121,7 @@ export class EventStream implements LiveStream {
   /** Reads the session again (and again while announcements arrive during the read): whether it is still live. */
   async #settle(): Promise<boolean> {
     this.#state = 'checking';
-    let hears: ((event: ChangeEvent) => boolean) | null;
+    let hears: Hears | null;
     do {
       this.#again = false;
       hears = await this.bus.readOnce(this.sessionId, this.readAccess);

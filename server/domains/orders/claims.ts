@@ -60,12 +60,24 @@ export async function recordLapsedClaims(db: Kysely<Database>, orderIds: number[
   if (!orderIds.length) return;
   await db
     .insertInto('audit_log')
-    .values(orderIds.map((id) => ({ admin_id: null, operation_id: 'releaseOrderClaim', method: 'SYSTEM', path: `/api/admin/order/release/${id}`, target: `id=${id}`, status_code: 200, ip: null })))
+    .values(
+      orderIds.map((id) => ({
+        admin_id: null,
+        operation_id: 'releaseOrderClaim',
+        method: 'SYSTEM',
+        path: `/api/admin/order/release/${id}`,
+        target: `id=${id}`,
+        target_kind: 'order',
+        target_id: String(id),
+        status_code: 200,
+        ip: null,
+      })),
+    )
     .execute();
 }
 
 /**
- * Returns idle claims (within `packages`, null: all) to pending with their audit records, in one
+ * Returns idle claims, and any claim of an admin deactivated or deleted since (within `packages`, null: all), to pending with their audit records, in one
  * statement. Claims being taken or changed right now are skipped, never waited for (SKIP LOCKED),
  * and a claim another server released meanwhile no longer matches when locked: any number of
  * servers may sweep at once, and each claim is released and recorded once. Answers the orders released.
@@ -76,7 +88,10 @@ export async function releaseIdleClaims(db: Kysely<Database>, idleMinutes: numbe
   const { rows } = await sql<{ id: number }>`
     with idle as (
       select id from orders
-      where claimed_by is not null and claimed_at < now() - make_interval(mins => ${idleMinutes}) ${inScope}
+      where claimed_by is not null ${inScope}
+        and (claimed_at < now() - make_interval(mins => ${idleMinutes})
+          -- An admin deactivated or deleted holds nothing (their claims are released then; this catches a take that raced it).
+          or claimed_by in (select a.id from admins a where a.deactivated_at is not null or a.deleted_at is not null))
       order by id
       for update skip locked
     ), released as (
@@ -84,8 +99,32 @@ export async function releaseIdleClaims(db: Kysely<Database>, idleMinutes: numbe
       from idle where o.id = idle.id
       returning o.id
     ), recorded as (
-      insert into audit_log (admin_id, operation_id, method, path, target, status_code)
-      select null, 'releaseOrderClaim', 'SYSTEM', '/api/admin/order/release/' || id, 'id=' || id, 200 from released
+      insert into audit_log (admin_id, operation_id, method, path, target, target_kind, target_id, changes, status_code)
+      select null, 'releaseOrderClaim', 'SYSTEM', '/api/admin/order/release/' || id, 'id=' || id, 'order', id::text,
+        '[{"field": "status", "before": "in_progress", "after": "pending"}]'::jsonb, 200 from released
+    )
+    select id from released order by id`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Releases every claim of an admin who is being deactivated or deleted (`adminId`), held or idle:
+ * their in-progress orders go back to pending for anyone to take, each with an audit record of the
+ * release by `byAdminId` (who deactivated or deleted them), as a release of that order. Runs in
+ * the caller's transaction, after the admin's row is locked. Answers the orders released.
+ */
+export async function releaseClaimsOf(db: Kysely<Database>, adminId: number, byAdminId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    with held as (
+      select id from orders where claimed_by = ${adminId} order by id for update
+    ), released as (
+      update orders o set status = 'pending', claimed_by = null, claimed_at = null, updated_at = now()
+      from held where o.id = held.id and o.claimed_by = ${adminId}
+      returning o.id
+    ), recorded as (
+      insert into audit_log (admin_id, operation_id, method, path, target, target_kind, target_id, changes, status_code)
+      select ${byAdminId}, 'releaseOrderClaim', 'SYSTEM', '/api/admin/order/release/' || id, 'id=' || id, 'order', id::text,
+        '[{"field": "status", "before": "in_progress", "after": "pending"}]'::jsonb, 200 from released
     )
     select id from released order by id`.execute(db);
   return rows.map((r) => r.id);

@@ -6,7 +6,7 @@ import type { SessionAdmin } from '../../auth/sessions';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
-import { handlers, type QueryOf } from '../../http/handler';
+import { handlers, type AuditTarget, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { prefixPattern, sortOf } from '../../http/list-query';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
@@ -145,6 +145,7 @@ interface LockedOrder {
   amount: string;
   status: OrderStatus;
   voucher_id: number | null;
+  order_note: string | null;
   topup_type: TopupType | null;
   claimed_by: number | null;
   /** Claimed and not idle (CLAIM_IDLE_MINUTES). */
@@ -158,7 +159,7 @@ export const NO_VOUCHER = 'No voucher available';
 async function lockOrders(trx: Kysely<Database>, ids: number[], idleMinutes: number): Promise<LockedOrder[]> {
   const locked = await trx
     .selectFrom('orders')
-    .select(['id', 'customer_id', 'package_id', 'amount', 'status', 'voucher_id', 'product_id', 'claimed_by'])
+    .select(['id', 'customer_id', 'package_id', 'amount', 'status', 'voucher_id', 'order_note', 'product_id', 'claimed_by'])
     .select(claimHeld(idleMinutes).as('claim_held'))
     .where('id', 'in', ids)
     .orderBy('id')
@@ -199,8 +200,14 @@ interface Change {
   adminId: number;
 }
 
-/** Applies a status change to a locked, changeable order: voucher or refund first, then the row. In progress is the admin's claim; any other status ends it. */
-async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Change): Promise<void> {
+/** What an order's history records of a change (docs/business-rules.md#a-records-history). */
+const trackedOf = (order: Pick<LockedOrder, 'status' | 'order_note' | 'voucher_id'>) => ({ status: order.status, order_note: order.order_note, voucher_id: order.voucher_id });
+
+/**
+ * Applies a status change to a locked, changeable order: voucher or refund first, then the row. In
+ * progress is the admin's claim; any other status ends it. Records the change for the order's history.
+ */
+async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Change, audit: AuditTarget): Promise<void> {
   let voucherId = order.voucher_id;
   if (change.status === 'completed' && order.topup_type === 'voucher' && voucherId === null) {
     voucherId = await takeVoucher(trx, order.package_id, order.customer_id);
@@ -222,6 +229,8 @@ async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Ch
     })
     .where('id', '=', order.id)
     .execute();
+  const note = change.note !== undefined ? optionalText(change.note) : order.order_note;
+  audit.changes('order', order.id, trackedOf(order), trackedOf({ status: change.status, order_note: note, voucher_id: voucherId }));
 }
 
 /** The export's columns: what the order screens show, except the customers' secrets. */
@@ -242,8 +251,8 @@ const ORDER_CSV: CsvColumn<OrderRow>[] = [
   { header: 'Status', value: (o) => o.status },
   { header: 'Note', value: (o) => o.order_note },
   { header: 'Completed by', value: (o) => o.completed_by_name },
-  { header: 'Completed', value: (o) => o.completed_at },
-  { header: 'Created', value: (o) => o.created_at },
+  { header: 'Completed', time: (o) => o.completed_at },
+  { header: 'Created', time: (o) => o.created_at },
 ];
 
 const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, fileName: string) =>
@@ -279,12 +288,12 @@ export const orderHandlers = handlers({
     exportOrders(reply, db, query, await heldPackageIds(db, admin.id), config.shopTimezone, 'admin-orders.csv'),
 
   /** Another admin's held claim: only a super admin may change the order. */
-  updateOrderStatus: async ({ db, req, body, params, admin, config }) => {
+  updateOrderStatus: async ({ db, req, body, params, admin, config, audit }) => {
     const order = await lockOrderOfAdmin(db, admin, params.id, config.claimIdleMinutes);
     if (!CHANGEABLE.includes(order.status)) throw finalConflict(order.status);
     if (heldByOther(order, admin.id) && !admin.is_super_admin) throw await claimedConflict(db, order.id);
     if (lapsedClaimOf(order, admin.id)) await recordLapsedClaims(db, [order.id]);
-    await changeOrder(db, order, { status: body.status, note: body.order_note, adminId: admin.id });
+    await changeOrder(db, order, { status: body.status, note: body.order_note, adminId: admin.id }, audit);
     return orderAnswer(db, req, order.id, 'Order updated successfully');
   },
 
@@ -301,13 +310,13 @@ export const orderHandlers = handlers({
     const takenByOther = admin.is_super_admin ? undefined : open.find((order) => heldByOther(order, admin.id));
     if (takenByOther) throw await claimedConflict(db, takenByOther.id, true);
     await recordLapsedClaims(db, open.filter((order) => lapsedClaimOf(order, admin.id)).map((order) => order.id));
-    for (const order of open) await changeOrder(db, order, { status: 'completed', adminId: admin.id });
+    for (const order of open) await changeOrder(db, order, { status: 'completed', adminId: admin.id }, audit);
     const completed = open.length;
     return ok({ completed, skipped: ids.length - completed }, `Total completed ${completed} orders.`);
   },
 
   /** The order becomes the caller's, in progress from now on; another admin's held claim: 409 naming them, whoever calls. */
-  claimOrder: async ({ db, req, params, admin, config }) => {
+  claimOrder: async ({ db, req, params, admin, config, audit }) => {
     const order = await lockOrderOfAdmin(db, admin, params.id, config.claimIdleMinutes);
     if (!CHANGEABLE.includes(order.status)) throw finalConflict(order.status);
     if (heldByOther(order, admin.id)) throw await claimedConflict(db, order.id);
@@ -317,11 +326,12 @@ export const orderHandlers = handlers({
       .set({ status: 'in_progress', claimed_by: admin.id, claimed_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', order.id)
       .execute();
+    audit.changes('order', order.id, { status: order.status }, { status: 'in_progress' });
     return orderAnswer(db, req, order.id, 'Order taken');
   },
 
   /** Back to pending, held by nobody: a held claim only by its owner or a super admin. */
-  releaseOrderClaim: async ({ db, req, params, admin, config }) => {
+  releaseOrderClaim: async ({ db, req, params, admin, config, audit }) => {
     const order = await lockOrderOfAdmin(db, admin, params.id, config.claimIdleMinutes);
     if (!CHANGEABLE.includes(order.status)) throw finalConflict(order.status);
     if (heldByOther(order, admin.id) && !admin.is_super_admin) throw await claimedConflict(db, order.id);
@@ -332,6 +342,7 @@ export const orderHandlers = handlers({
         .where('id', '=', order.id)
         .execute();
     }
+    audit.changes('order', order.id, { status: order.status }, { status: 'pending' });
     return orderAnswer(db, req, order.id, 'Order released');
   },
 
@@ -342,6 +353,7 @@ export const orderHandlers = handlers({
     const id = await takeOldestPending(db, admin.id, scope);
     if (id === null) throw new HttpError(404, 'No order is waiting in your packages.');
     audit.target('id', id);
+    audit.changes('order', id, { status: 'pending' }, { status: 'in_progress' });
     return orderAnswer(db, req, id, 'Order taken');
   },
 });

@@ -24,6 +24,10 @@ export function filteredPhysicalOrders(db: Kysely<Database>, filters: PhysicalOr
   let keptOnly = true;
   let planPerCall = false;
   if (filters.status) q = q.where('po.status', '=', filters.status);
+  if (filters.id) {
+    keptOnly = false;
+    q = q.where('po.id', '=', filters.id);
+  }
   const id = idOf(filters.q);
   const name = containsPattern(filters.q);
   if (id) {
@@ -39,12 +43,15 @@ export function filteredPhysicalOrders(db: Kysely<Database>, filters: PhysicalOr
   return { q, kept, planPerCall };
 }
 
+/** Orders with their product's name, the customer's name and phone and the admin, each looked up by key (for a window's rows only). */
 const withDetails = perHandle((db) =>
   db
     .selectFrom('physical_orders as po')
     .select((eb) => [
       'po.id',
       'po.customer_id as user_id',
+      eb.selectFrom('customers as c').select('c.username').whereRef('c.id', '=', 'po.customer_id').as('username'),
+      eb.selectFrom('customers as c').select('c.phone').whereRef('c.id', '=', 'po.customer_id').as('user_phone'),
       'po.product_id',
       eb.selectFrom('physical_products as pp').select('pp.name').whereRef('pp.id', '=', 'po.product_id').as('product_name'),
       'po.quantity',
@@ -53,6 +60,7 @@ const withDetails = perHandle((db) =>
       'po.order_note',
       'po.phone',
       'po.address',
+      'po.completed_at',
       'po.created_at',
       adminNameOf('po.completed_by').as('completed_by_name'),
     ]));
@@ -82,7 +90,7 @@ export const physicalOrderHandlers = handlers({
     { header: 'Status', value: (o) => o.status },
     { header: 'Note', value: (o) => o.order_note },
     { header: 'Changed by', value: (o) => o.completed_by_name },
-    { header: 'Created', value: (o) => o.created_at },
+    { header: 'Created', time: (o) => o.created_at },
   ]),
 
   /** A POST that only reads (the existing dashboard's call; `x-read-only`: no transaction, no audit record). */
@@ -94,10 +102,10 @@ export const physicalOrderHandlers = handlers({
     return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
   },
 
-  updatePhysicalOrderStatus: async ({ db, body, params, admin }) => {
+  updatePhysicalOrderStatus: async ({ db, body, params, admin, audit }) => {
     const order = await db
       .selectFrom('physical_orders')
-      .select(['id', 'customer_id', 'product_id', 'quantity', 'amount', 'status'])
+      .select(['id', 'customer_id', 'product_id', 'quantity', 'amount', 'status', 'order_note'])
       .where('id', '=', params.id)
       .forUpdate()
       .executeTakeFirst();
@@ -123,6 +131,7 @@ export const physicalOrderHandlers = handlers({
       .where('id', '=', order.id)
       .execute();
     const row = await withDetails(db).where('po.id', '=', order.id).executeTakeFirstOrThrow();
+    audit.changes('physical_order', order.id, { status: order.status, order_note: order.order_note }, { status: row.status, order_note: row.order_note });
     return ok(row, 'Order updated successfully');
   },
 });

@@ -48,7 +48,7 @@ function searchTerms(q: string): SearchTerms {
  * What the admin may list: a sub-admin's granted operations as the guard had them (the session
  * this server holds, SessionCache: no query when held); a super admin may list everything.
  */
-async function mayOf(req: FastifyRequest, admin: SessionAdmin): Promise<(operationId: OperationId) => boolean> {
+export async function mayOf(req: FastifyRequest, admin: SessionAdmin): Promise<(operationId: OperationId) => boolean> {
   if (admin.is_super_admin) return () => true;
   const token = tokenFromHeader(req.headers.authorization);
   const session = token ? await req.server.sessionCache.find(token) : null;

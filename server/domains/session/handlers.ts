@@ -95,7 +95,7 @@ export const sessionHandlers = handlers({
       .executeTakeFirstOrThrow();
     const operations = req.server.contract.operations;
     const granted = new Set(admin.is_super_admin ? operations.map((o) => o.operationId) : await grantedOperations(db, admin.id));
-    const permissions = operations.filter((o) => o.alwaysAllowed || granted.has(o.operationId)).map((o) => o.operationId);
+    const permissions = operations.filter((o) => o.alwaysAllowed || granted.has(o.grantedWith ?? o.operationId)).map((o) => o.operationId);
     const enrolled = row.second_factor_enabled_at !== null;
     const second_factor = {
       enrolled,

@@ -9,26 +9,31 @@ import { requiredText } from '../shared/text';
 import { wakeSmsWorkers } from './worker';
 
 /**
- * The recipients, fixed when the broadcast is made: live customers with a phone, one row per
- * distinct (trimmed) phone — the longest-standing customer's — in that order, at most `limit`;
- * with `walletUsersOnly`, customers with at least one completed wallet-add. One INSERT … SELECT.
+ * The recipients of a broadcast to this audience, as of the statement: live customers with a phone,
+ * one row per distinct (trimmed) phone — the longest-standing customer's — in that order, at most
+ * `limit`; with `walletUsersOnly`, customers with at least one completed wallet-add. The one query
+ * both sendSms (which queues them) and countSmsRecipients (which counts them) use.
  */
-async function queueRecipients(db: Kysely<Database>, broadcastId: number, message: string, limit: number | null, walletUsersOnly: boolean): Promise<number> {
+function recipients(limit: number | null, walletUsersOnly: boolean) {
   const walletUsers = walletUsersOnly
     ? sql`and exists (select 1 from transactions t where t.customer_id = c.id and t.status = 'completed')`
     : sql``;
+  return sql<{ phone: string; first_customer: number }>`
+    select btrim(c.phone) as phone, min(c.id) as first_customer
+    from customers c
+    where c.deleted_at is null and c.phone is not null and btrim(c.phone) <> '' ${walletUsers}
+    group by btrim(c.phone)
+    order by first_customer
+    ${limit === null ? sql`` : sql`limit ${limit}`}`;
+}
+
+/** The recipients, fixed when the broadcast is made: one outbox row each, in one INSERT … SELECT. */
+async function queueRecipients(db: Kysely<Database>, broadcastId: number, message: string, limit: number | null, walletUsersOnly: boolean): Promise<number> {
   const { rows } = await sql<{ queued: number }>`
     with added as (
       insert into sms_outbox (broadcast_id, phone, message)
       select ${broadcastId}, r.phone, ${message}
-      from (
-        select btrim(c.phone) as phone, min(c.id) as first_customer
-        from customers c
-        where c.deleted_at is null and c.phone is not null and btrim(c.phone) <> '' ${walletUsers}
-        group by btrim(c.phone)
-        order by first_customer
-        ${limit === null ? sql`` : sql`limit ${limit}`}
-      ) r
+      from (${recipients(limit, walletUsersOnly)}) r
       order by r.first_customer
       returning 1
     )
@@ -71,6 +76,13 @@ export const smsHandlers = handlers({
     // After the answer is sent the transaction has committed: the worker can claim the rows.
     reply.raw.once('finish', wakeSmsWorkers);
     return ok({ broadcast_id: broadcast.id, recipients }, 'Message is sending to the server..');
+  },
+
+  /** What sendSms would queue for the same audience now, counted by the same query, queueing nothing. */
+  countSmsRecipients: async ({ db, query }) => {
+    const { rows } = await sql<{ recipients: number }>`
+      select count(*)::int as recipients from (${recipients(query.user_limit ?? null, query.only_wallet_user === 1)}) r`.execute(db);
+    return ok({ recipients: rows[0].recipients });
   },
 
   getSmsBroadcast: async ({ db, params }) => {

@@ -6,7 +6,7 @@ import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
-import { perHandle, windowRows, type ListWindow } from '../shared/list-window';
+import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
 
 /**
@@ -27,6 +27,7 @@ export const TRANSACTION_COLUMNS = [
   't.order_id',
   't.status',
   't.is_automated',
+  't.completed_at',
   't.created_at',
   't.updated_at',
 ] as const;
@@ -40,6 +41,10 @@ export function filteredTransactions(db: Kysely<Database>, automated: 0 | 1, fil
   let statusOnly = true;
   let planPerCall = false;
   if (filters.status) q = q.where('t.status', '=', filters.status);
+  if (filters.id) {
+    statusOnly = false;
+    q = q.where('t.id', '=', filters.id);
+  }
   const search = prefixPattern(filters.q);
   if (search) {
     statusOnly = false;
@@ -100,12 +105,24 @@ async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters:
   return ok({ transactions: rows, total: total.total, total_capped: total.capped });
 }
 
-/** Transactions with their payment method's name, looked up by key (cheap to plan, as the orders' details: withDetails there). */
+/**
+ * Transactions with their payment method's name, the customer's name and phone and the admin who
+ * last changed them, each looked up by key (cheap to plan, as the orders' details: withDetails
+ * there), for the window's rows only: the list finds its page on the transactions alone first.
+ */
 const withMethod = perHandle((db) =>
   db
     .selectFrom('transactions as t')
     .select(TRANSACTION_COLUMNS)
-    .select((eb) => eb.selectFrom('payment_methods as m').select('m.name').whereRef('m.id', '=', 't.payment_method_id').as('payment_method_name')));
+    .select((eb) => {
+      const customer = eb.selectFrom('customers as c').whereRef('c.id', '=', 't.customer_id');
+      return [
+        eb.selectFrom('payment_methods as m').select('m.name').whereRef('m.id', '=', 't.payment_method_id').as('payment_method_name'),
+        customer.select('c.username').as('username'),
+        customer.select('c.phone').as('user_phone'),
+        adminNameOf('t.updated_by').as('updated_by_name'),
+      ];
+    }));
 
 const readTransaction = (db: Kysely<Database>, id: number) => withMethod(db).where('t.id', '=', id).executeTakeFirst();
 
@@ -114,11 +131,12 @@ interface LockedTransaction {
   customer_id: number;
   amount: string;
   status: TransactionStatus;
+  number?: string | null;
 }
 
 /** Locks a transaction's row for the rest of the database transaction (a concurrent change waits, then sees this one's outcome). */
 async function lockTransaction(trx: Kysely<Database>, id: number): Promise<LockedTransaction> {
-  const row = await trx.selectFrom('transactions').select(['id', 'customer_id', 'amount', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await trx.selectFrom('transactions').select(['id', 'customer_id', 'amount', 'status', 'number']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound('Transaction');
   return row;
 }
@@ -157,8 +175,8 @@ const exportTransactions = (automated: 0 | 1, fileName: string) =>
     { header: 'Transaction ID', value: (t) => t.transaction_id },
     ...(automated ? [{ header: 'Order ID', value: (t: TransactionRow) => t.order_id }] : []),
     { header: 'Status', value: (t) => t.status },
-    { header: 'Created', value: (t) => t.created_at },
-    { header: 'Updated', value: (t) => t.updated_at },
+    { header: 'Created', time: (t) => t.created_at },
+    { header: 'Updated', time: (t) => t.updated_at },
   ]);
 
 export const transactionHandlers = handlers({
@@ -177,12 +195,13 @@ export const transactionHandlers = handlers({
   },
 
   /** From pending or under review to completed (credited once), cancel or pending; completed is final, a cancelled one changes through its full edit. */
-  updateTransactionStatus: async ({ db, body, admin }) => {
+  updateTransactionStatus: async ({ db, body, admin, audit }) => {
     const tx = await lockTransaction(db, body.transaction_id);
     if (tx.status === 'completed') throw conflict(FINAL);
     if (tx.status === 'cancel') throw conflict('This transaction is cancelled: change it from its full edit.');
     if (body.status === 'completed') await completeTransaction(db, tx, admin.id);
     else await setStatus(db, tx.id, body.status, admin.id);
+    audit.changes('transaction', tx.id, { status: tx.status }, { status: body.status });
     return answer(db, tx.id);
   },
 
@@ -191,7 +210,7 @@ export const transactionHandlers = handlers({
    * completed, which credits the new amount once). A completed transaction keeps its amount and
    * its status (409); its number may still be corrected.
    */
-  updateTransaction: async ({ db, body, params, admin }) => {
+  updateTransaction: async ({ db, body, params, admin, audit }) => {
     const tx = await lockTransaction(db, params.id);
     const amount = String(body.amount);
     const { same } = await db
@@ -208,11 +227,14 @@ export const transactionHandlers = handlers({
       .executeTakeFirstOrThrow();
     if (newStatus === 'completed') await completeTransaction(db, { ...tx, amount: updated.amount }, admin.id);
     else if (newStatus) await setStatus(db, tx.id, newStatus, admin.id);
-    return answer(db, tx.id);
+    const after = await answer(db, tx.id);
+    const { amount: was, number, status } = tx;
+    audit.changes('transaction', tx.id, { amount: was, number, status }, { amount: after.data.amount, number: after.data.number, status: after.data.status });
+    return after;
   },
 
   /** Every pending manual wallet-add cancelled; rows locked in id order, like every bulk write. */
-  cancelAllPendingTransactions: async ({ db, admin }) => {
+  cancelAllPendingTransactions: async ({ db, admin, audit }) => {
     const pending = db.selectFrom('transactions').select('id').where('status', '=', 'pending').where('is_automated', '=', 0).orderBy('id').forUpdate();
     const rows = await db
       .updateTable('transactions')
@@ -221,6 +243,7 @@ export const transactionHandlers = handlers({
       .where('status', '=', 'pending')
       .returning('id')
       .execute();
+    for (const { id } of rows) audit.changes('transaction', id, { status: 'pending' }, { status: 'cancel' });
     return ok({ total: rows.length }, `Total cancelled ${rows.length} transaction.`);
   },
 
@@ -239,6 +262,7 @@ export const transactionHandlers = handlers({
     for (const tx of locked) {
       if (tx.status !== 'pending' && tx.status !== 'under_review') continue;
       await completeTransaction(db, tx, admin.id);
+      audit.changes('transaction', tx.id, { status: tx.status }, { status: 'completed' });
       completed += 1;
     }
     return ok({ completed, skipped: ids.length - completed }, `Total completed ${completed} transaction.`);

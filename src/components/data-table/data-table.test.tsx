@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
+import { StatusChip } from '../status-chip';
 import { DataTable, type DataTableColumn } from './data-table';
 import { useListState } from './use-list-state';
 import { useListUsersQuery, type User } from '../../store/api';
@@ -12,9 +14,43 @@ const columns: DataTableColumn<User>[] = [
   { accessorKey: 'phone', header: 'Phone' },
 ];
 
+/** Columns with their places on a phone's card and their priorities on a narrow screen. */
+const ranked: DataTableColumn<User>[] = [
+  { accessorKey: 'username', header: 'Username', size: 200, priority: 1, card: 'title' },
+  { accessorKey: 'phone', header: 'Phone', size: 200, card: 'subtitle' },
+  { accessorKey: 'email', header: 'Email', size: 200, priority: 3 },
+  { accessorKey: 'wallet', header: 'Wallet', size: 100, priority: 1, card: 'amount' },
+  { accessorKey: 'account_status', header: 'Status', size: 100, priority: 1, card: 'status', Cell: ({ row }) => <StatusChip status={row.original.account_status} /> },
+  { accessorKey: 'created_at', header: 'Joined', size: 100, priority: 3, card: 'time' },
+];
+
+/** A phone (MUI's `sm` down): the media queries below 600 px match. */
+function onAPhone() {
+  const matchMedia = (query: string) => ({ matches: /max-width:\s*599/.test(query), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+}
+
+/** The table's frame is `width` px wide (jsdom lays nothing out): as a ResizeObserver reports it. */
+function tableWidth(width: number) {
+  class FixedWidthObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target, contentRect: { width } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: FixedWidthObserver });
+}
+
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+  delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+});
+
 function user(id: number): User {
   return {
-    id, username: `user${id}`, phone: `0170000000${id}`, account_status: null, is_banned: 0, avatar: null, email: null, wallet: '0.00',
+    id, username: `user${id}`, phone: `0170000000${id}`, account_status: id % 2 ? 'active' : 'pending', is_banned: 0, avatar: null, email: `user${id}@mail.test`, wallet: '0.00',
     earn_wallet: '0.00', scores: 0, provider: null, is_phone_verify: 0, address: null, city: null, zip_code: null, created_at: '2025-11-21T10:00:00+06:00',
   };
 }
@@ -29,13 +65,29 @@ function usersPage(request: Request, total = 45): Reply {
 }
 
 /** A screen-like table: server paging and search against GET /admin/users, its state in the URL as screens keep it. */
-function UsersTable({ bulk, onBulk, capped }: { bulk?: boolean; onBulk?: (rows: User[]) => void; capped?: boolean }) {
+function UsersTable({
+  bulk,
+  onBulk,
+  capped,
+  tableColumns = columns,
+  onRowOpen,
+  rowActions,
+}: {
+  bulk?: boolean;
+  onBulk?: (rows: User[]) => void;
+  capped?: boolean;
+  tableColumns?: DataTableColumn<User>[];
+  onRowOpen?: (row: User) => void;
+  rowActions?: (row: User) => ReactNode;
+}) {
   const paging = useListState('users');
   const query = useListUsersQuery({ page: paging.page, limit: paging.pageSize, q: paging.search || undefined });
   return (
     <DataTable
       tableId="users"
-      columns={columns}
+      columns={tableColumns}
+      onRowOpen={onRowOpen}
+      rowActions={rowActions}
       rows={query.data?.rows}
       rowCount={query.data?.total}
       totalCapped={capped}
@@ -238,5 +290,182 @@ describe('DataTable', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Go to page' })).not.toBeInTheDocument();
+  });
+
+  it('says an empty list at the start of what is in view, not centred in a row as wide as every column', async () => {
+    mockApi({ [USERS]: ok({ data: [], user_count: 0 }) });
+    renderWithProviders(<UsersTable tableColumns={ranked} />, { preloadedState: signedInState() });
+    const message = await screen.findByText('No data to show');
+    const holder = message.parentElement as HTMLElement;
+    expect(holder).toHaveStyle({ position: 'sticky', left: '0px' });
+    expect(message).not.toHaveStyle({ textAlign: 'center' });
+  });
+});
+
+describe('DataTable at any width', () => {
+  it('shows each row as a card on a phone: who and what, amount, status chip, time, checkbox and actions; paging stays', async () => {
+    onAPhone();
+    mockApi({ [USERS]: usersPage });
+    renderWithProviders(<UsersTable tableColumns={ranked} bulk rowActions={(row) => <Button>Edit {row.username}</Button>} />, {
+      preloadedState: signedInState(),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Rows' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = cards[0];
+    for (const text of ['user1', '01700000001', '0.00', 'Active']) expect(within(first).getByText(text)).toBeInTheDocument();
+    expect(within(first).getByText(/^Joined/)).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Pending')).toBeInTheDocument();
+    // A column without a card role is left off (the chooser can add it).
+    expect(within(first).queryByText('user1@mail.test')).not.toBeInTheDocument();
+    expect(within(first).getByRole('checkbox', { name: 'Toggle select row' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit user1' })).toBeInTheDocument();
+    expect(screen.getByText('Total: 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it("adds a column the admin chooses to a phone's cards, remembered apart from the wide table's choice", async () => {
+    onAPhone();
+    mockApi({ [USERS]: usersPage });
+    const { user, store } = renderWithProviders(<UsersTable tableColumns={ranked} />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(within(menu).getByRole('menuitem', { name: /Email/ })).getByRole('switch'));
+    await user.keyboard('{Escape}');
+    const first = within(screen.getByRole('list', { name: 'Rows' })).getAllByRole('listitem')[0];
+    await waitFor(() => expect(within(first).getByText('user1@mail.test')).toBeInTheDocument());
+    expect(within(first).getByText('Email')).toBeInTheDocument();
+    expect(store.getState().tables['users@phone'].columnVisibility).toEqual({ email: true });
+    expect(store.getState().tables.users).toBeUndefined();
+  });
+
+  it("hides the lowest priorities first on a narrow screen, keeps them in the chooser, and the admin's choice wins", async () => {
+    // 700 px: Username, Wallet and Status (priority 1) and Phone (2) fit; Email and Joined (3) do not.
+    tableWidth(700);
+    mockApi({ [USERS]: usersPage });
+    const { user, store } = renderWithProviders(<UsersTable tableColumns={ranked} />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    expect(headers()).toEqual(['Username', 'Phone', 'Wallet', 'Status']);
+
+    await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+    const menu = await screen.findByRole('menu');
+    for (const hidden of [/Email/, /Joined/]) expect(within(within(menu).getByRole('menuitem', { name: hidden })).getByRole('switch')).not.toBeChecked();
+    await user.click(within(within(menu).getByRole('menuitem', { name: /Email/ })).getByRole('switch'));
+    await user.keyboard('{Escape}');
+    // The chosen column takes its room first; Phone (priority 2) now gives way to keep the table within its frame.
+    await waitFor(() => expect(headers()).toEqual(['Username', 'Email', 'Wallet', 'Status']));
+    expect(store.getState().tables.users.columnVisibility).toEqual({ email: true });
+  });
+
+  it('shows every column where nothing is measured (no layout), as before', async () => {
+    mockApi({ [USERS]: usersPage });
+    renderWithProviders(<UsersTable tableColumns={ranked} />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(ranked.length);
+  });
+});
+
+describe('DataTable from the keyboard', () => {
+  /** The element with the focus, and the row (or card) it is, if any. */
+  const focused = () => document.activeElement as HTMLElement;
+  const focusedRowId = () => focused().getAttribute('data-row-id');
+
+  it('is one Tab stop: Tab reaches the first row, then its own controls, then leaves the table', async () => {
+    mockApi({ [USERS]: usersPage });
+    const { user } = renderWithProviders(<UsersTable bulk rowActions={(row) => <Button>Edit {row.username}</Button>} />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    const table = screen.getByRole('table');
+    // Only the first row and its own controls are in the Tab order; no cell, no header, no other row.
+    const tabbable = Array.from(table.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]')).filter(
+      (element) => element.getAttribute('tabindex') !== '-1' && !(element as HTMLButtonElement).disabled,
+    );
+    const firstRow = table.querySelector('[data-row-id="1"]') as HTMLElement;
+    expect(tabbable.length).toBeGreaterThan(1);
+    for (const element of tabbable) expect(firstRow.contains(element)).toBe(true);
+
+    screen.getByRole('searchbox', { name: 'Search' }).focus();
+    let presses = 0;
+    while (!focusedRowId() && presses < 10) {
+      await user.tab();
+      presses += 1;
+    }
+    expect(focusedRowId()).toBe('1');
+    // The toolbar's own buttons (Complete All, columns, density) are all that lie between the search and the rows.
+    expect(presses).toBeLessThanOrEqual(4);
+    await user.tab();
+    expect(focused()).toHaveAccessibleName('Toggle select row');
+    await user.tab();
+    expect(focused()).toHaveAccessibleName('Edit user1');
+    await user.tab();
+    expect(table.contains(focused())).toBe(false);
+    await user.tab({ shift: true });
+    expect(focused()).toHaveAccessibleName('Edit user1');
+  });
+
+  it('moves between rows with the arrow keys, Home, End and the page keys, remembers the row, opens it with Enter and ticks it with Space', async () => {
+    mockApi({ [USERS]: usersPage });
+    const opened = jest.fn();
+    const { user } = renderWithProviders(
+      <UsersTable bulk onRowOpen={opened} rowActions={(row) => <Button>Edit {row.username}</Button>} />,
+      { preloadedState: signedInState() },
+    );
+    await screen.findByText('user1');
+    (screen.getByRole('table').querySelector('[data-row-id="1"]') as HTMLElement).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(focusedRowId()).toBe('2');
+    await user.keyboard('{End}');
+    expect(focusedRowId()).toBe('10');
+    await user.keyboard('{Home}');
+    expect(focusedRowId()).toBe('1');
+    await user.keyboard('{PageDown}');
+    expect(focusedRowId()).toBe('10');
+    await user.keyboard('{PageUp}');
+    expect(focusedRowId()).toBe('1');
+    // Above the first row: the header row, whose controls (sort, column menus, select all) Tab then walks.
+    await user.keyboard('{ArrowUp}');
+    expect(focused().getAttribute('data-roving-row')).toBe('header');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(focusedRowId()).toBe('3');
+
+    // The table remembers its row: leaving and coming back lands on row 3, whose actions Tab reaches.
+    await user.tab();
+    expect(focused()).toHaveAccessibleName('Toggle select row');
+    await user.keyboard('{Escape}');
+    expect(focusedRowId()).toBe('3');
+
+    await user.keyboard(' ');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+
+    // A click on the row opens it too; a click on one of its buttons does not.
+    opened.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Edit user4' }));
+    expect(opened).not.toHaveBeenCalled();
+    await user.click(screen.getByText('01700000005'));
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+  });
+
+  it("moves between a phone's cards the same way", async () => {
+    onAPhone();
+    mockApi({ [USERS]: usersPage });
+    const opened = jest.fn();
+    const { user } = renderWithProviders(<UsersTable tableColumns={ranked} onRowOpen={opened} rowActions={(row) => <Button>Edit {row.username}</Button>} />, {
+      preloadedState: signedInState(),
+    });
+    const cards = within(await screen.findByRole('list', { name: 'Rows' })).getAllByRole('listitem');
+    expect(cards.filter((card) => card.getAttribute('tabindex') === '0')).toEqual([cards[0]]);
+    expect(within(cards[1]).getByRole('button', { name: 'Edit user2' })).toHaveAttribute('tabindex', '-1');
+    cards[0].focus();
+    await user.keyboard('{ArrowDown}');
+    expect(focusedRowId()).toBe('2');
+    await user.tab();
+    expect(focused()).toHaveAccessibleName('Edit user2');
+    await user.keyboard('{Escape}{Enter}');
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 });

@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   MaterialReactTable,
+  MRT_BottomToolbar,
+  MRT_TopToolbar,
   useMaterialReactTable,
-  type MRT_ColumnDef,
   type MRT_RowData,
   type MRT_RowSelectionState,
   type MRT_TableOptions,
   type MRT_Updater,
 } from 'material-react-table';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { TableRowProps } from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
+import { darken, lighten, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorState } from '../error-state';
@@ -30,8 +33,12 @@ import { PAGE_SIZE_OPTIONS, type TablePaging } from './use-list-state';
 import { TableSearch } from './table-search';
 import { JumpToPage } from './jump-to-page';
 import { columnMenuItemsWithMove } from './column-move';
+import { LiveHolder, type LiveList } from '../live-holder';
+import { choicesAfter, columnIdOf, defaultVisibility, useElementWidth, type DataTableColumn } from './column-fit';
+import { ACTS_BY_ITSELF, CardSort, DataCards } from './data-cards';
+import { ROVING_ROW, useRovingRows } from './roving-rows';
 
-export type { MRT_ColumnDef as DataTableColumn } from 'material-react-table';
+export type { CardRole, ColumnPriority, DataTableColumn } from './column-fit';
 
 /** All page buttons up to 30 pages, else a window around the current page (docs/existing-dashboard.md#kept-as-it-was). */
 const ALL_PAGES_UP_TO = 30;
@@ -47,7 +54,8 @@ export interface TableQueryState {
 export interface DataTableProps<T extends MRT_RowData> {
   /** Preferences (columns, sorting, density, page size) are remembered under this id. */
   tableId: string;
-  columns: MRT_ColumnDef<T>[];
+  /** Each may say its place on a phone's card (`card`) and how soon it gives way on a narrow screen (`priority`). */
+  columns: DataTableColumn<T>[];
   /** The rows of the current page (or all rows when unpaged). */
   rows: T[] | undefined;
   query: TableQueryState;
@@ -87,11 +95,10 @@ export interface DataTableProps<T extends MRT_RowData> {
   emptyMessage?: ReactNode;
   /** Shown instead of the server's message when the list fails to load (offline still says so). */
   errorMessage?: string;
-  /**
-   * Column ids shown by default on a phone (the admin can show the others with the column
-   * chooser, remembered apart from the wide screen's choice); defaults to the first two columns.
-   */
-  phoneColumns?: string[];
+  /** Opens the row's record (its drawer): a click on the row outside its buttons, or Enter on the focused row. */
+  onRowOpen?: (row: T) => void;
+  /** A list the live events feed: new rows wait behind "3 new — Show" in the toolbar instead of moving the rows (live-holder.tsx). */
+  live?: LiveList;
   /** Escape hatch for rare MRT options (e.g. `renderDetailPanel`). */
   tableOptions?: Partial<MRT_TableOptions<T>>;
 }
@@ -101,7 +108,6 @@ function resolve<V>(updater: MRT_Updater<V>, current: V): V {
 }
 
 const defaultRowId = (row: MRT_RowData) => String(row.id);
-const columnId = <T extends MRT_RowData>(column: MRT_ColumnDef<T>) => column.id ?? String(column.accessorKey ?? '');
 const NO_VISIBILITY: Record<string, boolean> = {};
 const NO_SORTING: ColumnSort[] = [];
 /** MRT draws pinned cells 97% opaque: the text of the cells scrolled under them showed through. */
@@ -117,10 +123,61 @@ const OPAQUE_PINNED_CELL = {
   },
 };
 
+/** Room left beside the columns' sizes: cells a little wider than their size must not make the table scroll. */
+const FIT_SLACK = 16;
+/** The row (or card) with the keyboard's focus is outlined. */
+const ROVING_SX = {
+  [`& [${ROVING_ROW}]:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+};
+
+type RowProps = TableRowProps & Record<`data-${string}`, string>;
+
+/** Two row `sx` (object or theme function), the second winning. */
+function mergeSx(first: SxProps<Theme> | undefined, second: SxProps<Theme> | undefined) {
+  const resolve = (sx: SxProps<Theme> | undefined, theme: Theme) => (typeof sx === 'function' ? sx(theme) : (sx ?? {}));
+  return (theme: Theme) => ({ ...(resolve(first, theme) as object), ...(resolve(second, theme) as object) });
+}
+
+/**
+ * The width beside the data columns: the selection checkboxes and the row actions (as wide as the
+ * widest row's buttons, measured once laid out).
+ */
+function useReservedWidth(ref: RefObject<HTMLElement | null>): number {
+  const [reserved, setReserved] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const cellWidth = (content: HTMLElement) => {
+        const cell = content.closest('td, th');
+        const style = cell ? getComputedStyle(cell) : null;
+        const padding = style ? (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0) : 0;
+        return content.offsetWidth + padding;
+      };
+      const widest = (selector: string) => Math.max(0, ...Array.from(element.querySelectorAll<HTMLElement>(selector), cellWidth));
+      // With no rows, the Actions header and the select-all checkbox still take their room.
+      const actions = Math.max(widest('tbody [data-row-actions]'), widest('thead [data-actions-head] .Mui-TableHeadCell-Content-Labels'));
+      const next = Math.ceil(actions + widest('tr .MuiCheckbox-root'));
+      setReserved((previous) => (previous === next ? previous : next));
+    };
+    measure();
+    // Measured again as rows and their buttons change (a new page, a row taken by another admin).
+    const observer = new MutationObserver(measure);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ref]);
+  return reserved;
+}
+
 /**
  * The one table of the app (material-react-table): server paging, debounced search, remembered
  * column visibility/order, sorting, density and page size, row selection with bulk actions,
  * row actions, and loading, empty and error states.
+ *
+ * At any width: below MUI's `sm` each row is a card (the columns' `card` roles); wider, the
+ * columns that do not fit give way by `priority` (they stay in the column chooser, where the
+ * admin's own choice wins and is remembered). One Tab stop per table: the rows are a roving
+ * tabindex (arrow keys between rows, Enter opens the row with `onRowOpen`, Tab into its actions).
  */
 export function DataTable<T extends MRT_RowData>({
   tableId,
@@ -141,33 +198,43 @@ export function DataTable<T extends MRT_RowData>({
   errorMessage,
   tableOptions,
   sortState,
-  phoneColumns,
+  onRowOpen,
+  live,
 }: DataTableProps<T>) {
   const dispatch = useAppDispatch();
   const prefs = useAppSelector((state) => selectTablePrefs(state, tableId));
-  // Phones show what matters first: their column choice is remembered on its own.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const visibilityId = phone ? `${tableId}@phone` : tableId;
+  // A phone shows cards; their column choice (which details a card shows) is remembered on its own.
+  const cards = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const visibilityId = cards ? `${tableId}@phone` : tableId;
   const phonePrefs = useAppSelector((state) => selectTablePrefs(state, `${tableId}@phone`));
-  const phoneDefault = useMemo(() => {
-    const ids = columns.map(columnId);
-    const shown = new Set(phoneColumns ?? ids.slice(0, 2));
-    return Object.fromEntries(ids.filter((id) => !shown.has(id)).map((id) => [id, false]));
-  }, [columns, phoneColumns]);
-  const columnVisibility = phone ? (phonePrefs.columnVisibility ?? phoneDefault) : (prefs.columnVisibility ?? NO_VISIBILITY);
+  const choices = (cards ? phonePrefs.columnVisibility : prefs.columnVisibility) ?? NO_VISIBILITY;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frameRef);
+  const reserved = useReservedWidth(frameRef);
+  const available = width === undefined ? undefined : width - reserved - FIT_SLACK;
   // The list's own sort (URL) when it has one, else the remembered one.
   const sortOwner = paging?.setSorting ? paging : sortState?.setSorting ? sortState : undefined;
   const sorting = sortOwner ? sortOwner.sorting : (prefs.sorting ?? NO_SORTING);
   const sortableColumns = serverSorting ? paging?.sortableColumns : undefined;
+  const sortable = serverSorting || !paging;
   const tableColumns = useMemo(
     () =>
       sortableColumns
         ? columns.map((column) => {
-            const id = columnId(column);
+            const id = columnIdOf(column);
             return column.enableSorting === false || sortableColumns.has(id) ? column : { ...column, enableSorting: false };
           })
         : columns,
     [columns, sortableColumns],
+  );
+  const columnVisibility = useMemo(
+    () =>
+      defaultVisibility(
+        tableColumns,
+        choices,
+        cards ? { cards: true } : { cards: false, available, sortable: (column) => sortable && column.enableSorting !== false },
+      ),
+    [tableColumns, choices, cards, available, sortable],
   );
   const density: Density = prefs.density ?? 'comfortable';
 
@@ -196,7 +263,31 @@ export function DataTable<T extends MRT_RowData>({
   useEffect(() => {
     if (pastTheEnd) setPage?.(pageCount);
   }, [pastTheEnd, pageCount, setPage]);
-  const showToolbarContent = (paging && search) || toolbarActions || bulkActions;
+  const showToolbarContent = (paging && search) || toolbarActions || bulkActions || (cards && sortable) || live;
+
+  const openRow = useCallback(
+    (rowId: string) => {
+      const row = data.find((candidate) => getRowId(candidate) === rowId);
+      if (row && onRowOpen) onRowOpen(row);
+    },
+    [data, getRowId, onRowOpen],
+  );
+  useRovingRows(frameRef, { onOpen: onRowOpen ? openRow : undefined });
+
+  const { muiTableBodyRowProps: extraRowProps, ...otherOptions } = tableOptions ?? {};
+  const loading = Boolean(query.isLoading) && !hasError;
+  const emptyContent = (
+    // At the start of what is in view, not centred in a row as wide as every column.
+    <Box sx={{ p: 3, position: 'sticky', left: 0, maxWidth: width ? `${width}px` : '100%', boxSizing: 'border-box' }}>
+      {hasError ? (
+        <ErrorState error={query.error} message={errorMessage} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />
+      ) : (
+        <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+          {paging?.search ? commonMessages.noResults : (emptyMessage ?? commonMessages.noData)}
+        </Typography>
+      )}
+    </Box>
+  );
 
   const table = useMaterialReactTable<T>({
     columns: tableColumns,
@@ -212,13 +303,13 @@ export function DataTable<T extends MRT_RowData>({
       sorting,
       density,
       rowSelection,
-      isLoading: Boolean(query.isLoading) && !hasError,
+      isLoading: loading,
       showProgressBars: Boolean(query.isFetching) && !query.isLoading,
       ...(prefs.columnOrder ? { columnOrder: prefs.columnOrder } : {}),
       ...(paging ? { pagination: { pageIndex: paging.page - 1, pageSize: paging.pageSize } } : {}),
     },
     onColumnVisibilityChange: (updater) =>
-      dispatch(columnVisibilityChanged({ tableId: visibilityId, value: resolve(updater, columnVisibility) })),
+      dispatch(columnVisibilityChanged({ tableId: visibilityId, value: choicesAfter(choices, columnVisibility, resolve(updater, columnVisibility)) })),
     onColumnOrderChange: (updater) =>
       dispatch(columnOrderChanged({ tableId, value: resolve(updater, prefs.columnOrder ?? []) })),
     onSortingChange: (updater) => {
@@ -229,6 +320,8 @@ export function DataTable<T extends MRT_RowData>({
     onDensityChange: (updater) => dispatch(densityChanged({ tableId, value: resolve(updater, density) })),
     onRowSelectionChange: (updater) => setSelection(resolve(updater, rowSelection)),
 
+    // No cell is a Tab stop (121 of them on a page of ten orders): the rows are one (useRovingRows).
+    enableKeyboardShortcuts: false,
     enableColumnOrdering: true,
     // Columns are reordered in the column chooser (drag) or from each column's menu (Move left /
     // right, by keyboard too); a drag handle in every header is mouse-only noise in the header's
@@ -237,16 +330,20 @@ export function DataTable<T extends MRT_RowData>({
     renderColumnActionsMenuItems: columnMenuItemsWithMove,
     // MRT's header cell turns Enter and Space anywhere inside it into "sort", so its own column
     // menu button could not be opened from the keyboard: the button keeps those keys for itself.
+    // Beside the sort button, not over it (MRT pulls it 4 px into its neighbour).
     muiColumnActionsButtonProps: {
       onKeyDown: (event) => {
         if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
       },
+      sx: { mx: 0, width: 32, height: 32 },
     },
     enableColumnFilters: false,
     enableGlobalFilter: false,
     enableFullScreenToggle: false,
+    // Cards have no density.
+    enableDensityToggle: !cards,
     manualSorting: serverSorting,
-    enableSorting: serverSorting || !paging,
+    enableSorting: sortable,
     // With a server default sort there is no unsorted list to go back to.
     enableSortingRemoval: !paging?.defaultSort,
     enableRowSelection: Boolean(bulkActions),
@@ -288,13 +385,19 @@ export function DataTable<T extends MRT_RowData>({
     enableColumnPinning: true,
     initialState: { columnPinning: { left: bulkActions ? ['mrt-row-select'] : [], right: rowActions ? ['mrt-row-actions'] : [] } },
     renderRowActions: rowActions
-      ? ({ row }) => <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>{rowActions(row.original)}</Box>
+      ? ({ row }) => (
+          // As wide as its buttons (measured: the data columns fit beside it).
+          <Box data-row-actions sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', width: 'max-content' }}>
+            {rowActions(row.original)}
+          </Box>
+        )
       : undefined,
 
     renderTopToolbarCustomActions: showToolbarContent
-      ? () => (
+      ? ({ table: current }) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {paging && search && <TableSearch value={paging.search} onSearch={paging.setSearch} label={searchLabel} />}
+            {cards && sortable && <CardSort table={current} />}
             {toolbarActions}
             {bulkActions && (
               <>
@@ -306,40 +409,61 @@ export function DataTable<T extends MRT_RowData>({
                 {bulkActions(selectedRows, clearSelection)}
               </>
             )}
+            {live && <LiveHolder list={live} query={query} />}
           </Box>
         )
       : undefined,
 
-    renderEmptyRowsFallback: () => (
-      <Box sx={{ p: 3 }}>
-        {hasError ? (
-          <ErrorState error={query.error} message={errorMessage} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />
-        ) : (
-          <Typography sx={{ color: 'text.secondary', fontStyle: 'italic', textAlign: 'center' }}>
-            {paging?.search ? commonMessages.noResults : (emptyMessage ?? commonMessages.noData)}
-          </Typography>
-        )}
-      </Box>
-    ),
+    renderEmptyRowsFallback: () => emptyContent,
     // Only the table scrolls sideways, inside its own frame, never the page.
     muiTablePaperProps: { variant: 'outlined', elevation: 0, sx: { maxWidth: '100%', minWidth: 0 } },
     muiTableContainerProps: { sx: { maxWidth: '100%', overflowX: 'auto' } },
     muiTopToolbarProps: { sx: { flexWrap: 'wrap' } },
-    muiTableBodyCellProps: { sx: OPAQUE_PINNED_CELL },
-    muiTableHeadCellProps: {
+    // Long unbroken values (e-mails, transaction ids) wrap inside their column's size.
+    muiTableBodyCellProps: { sx: { ...OPAQUE_PINNED_CELL, overflowWrap: 'anywhere' } },
+    muiTableHeadRowProps: { [ROVING_ROW]: 'header' } as RowProps,
+    muiTableBodyRowProps: (props) => {
+      const extra = (typeof extraRowProps === 'function' ? extraRowProps(props) : extraRowProps) ?? {};
+      const own: RowProps = { [ROVING_ROW]: 'row', 'data-row-id': props.row.id };
+      if (onRowOpen) {
+        own.onClick = (event) => {
+          // Buttons, links and checkboxes inside the row keep their own click.
+          if ((event.target as HTMLElement).closest(ACTS_BY_ITSELF)) return;
+          onRowOpen(props.row.original);
+        };
+      }
+      return { ...own, ...extra, sx: mergeSx(onRowOpen ? { cursor: 'pointer' } : undefined, extra.sx) };
+    },
+    muiTableHeadCellProps: ({ column }) => ({
+      ...(column.id === 'mrt-row-actions' && { 'data-actions-head': true }),
       sx: {
         ...OPAQUE_PINNED_CELL,
         // A header's name is its label: the multi-sort badge (an invisible '0' unless several columns sort) stays out of it.
         '& .MuiBadge-badge.MuiBadge-invisible': { display: 'none' },
-        // The sort button is a target of at least 24 × 24 px (WCAG 2.5.8).
-        '& .MuiTableSortLabel-root': { minWidth: 24, minHeight: 24 },
+        // Long names wrap instead of being cut: a column is no wider than its size.
+        '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal' },
+        // The sort button is a target of at least 24 × 24 px (WCAG 2.5.8), whatever the font.
+        '& .MuiTableSortLabel-root': { width: 24, minWidth: 24, height: 24, flex: '0 0 24px', justifyContent: 'center' },
+        '& .MuiTableSortLabel-icon': { m: 0 },
       },
-    },
+    }),
     // MRT names its loading spinner 'No data to show'.
     muiCircularProgressProps: { 'aria-label': commonMessages.loading },
     muiBottomToolbarProps: { sx: { flexWrap: 'wrap', '& > div': { flexWrap: 'wrap', gap: 1 } } },
-    ...tableOptions,
+    ...otherOptions,
   });
 
-  return <MaterialReactTable table={table} />;
+  return (
+    <Box ref={frameRef} sx={{ minWidth: 0, maxWidth: '100%', ...ROVING_SX }}>
+      {cards ? (
+        <Paper variant="outlined" sx={{ maxWidth: '100%', minWidth: 0, overflow: 'hidden' }}>
+          <MRT_TopToolbar table={table} />
+          <DataCards table={table} columns={columns} rowActions={rowActions} onRowOpen={onRowOpen} loading={loading} empty={emptyContent} />
+          {paging && <MRT_BottomToolbar table={table} />}
+        </Paper>
+      ) : (
+        <MaterialReactTable table={table} />
+      )}
+    </Box>
+  );
 }

@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { FormPage } from '../../components/form/form-page';
 import { TextInput } from '../../components/form/text-input';
 import { useForm } from '../../components/form/use-form';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
-import { matches, required, type Rule } from '../../lib/validators';
+import { required, type Rule } from '../../lib/validators';
 import { useCreateAdminMutation } from '../../store/api';
+import { AdminIdentityFields, adminIdentityRules, trimmedIdentity } from './admin-identity-fields';
 import { adminMessages as m } from './messages';
 import { fieldLimits } from '../../../openapi/generated/field-limits';
 
@@ -29,28 +29,20 @@ export default function AdminAddPage() {
     limits: fieldLimits.AdminCreateInput,
     initialValues,
     rules: {
-      first_name: [required(m.firstNameRequired)],
-      last_name: [required(m.lastNameRequired)],
-      username: [required(m.usernameRequired)],
-      email: [required(m.emailRequired), matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.emailInvalid)],
+      ...adminIdentityRules,
       password: [required(m.passwordRequired), longEnough],
       confirm_password: [required(m.confirmPasswordRequired), samePassword],
     },
   });
 
   const save = form.handleSubmit(async (values) => {
-    await createAdmin({ adminCreateInput: { ...values, email: values.email.trim() } }).unwrap();
+    await createAdmin({ adminCreateInput: trimmedIdentity(values) }).unwrap();
     done(m.created);
   });
 
   return (
     <FormPage title={m.addTitle} backTo="/admins" onSubmit={save} form={form}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextInput form={form} name="first_name" label={m.firstName} required autoComplete="off" />
-        <TextInput form={form} name="last_name" label={m.lastName} required autoComplete="off" />
-      </Stack>
-      <TextInput form={form} name="username" label={m.username} required autoComplete="off" />
-      <TextInput form={form} name="email" label={m.email} type="email" required autoComplete="off" />
+      <AdminIdentityFields form={form} />
       <TextInput form={form} name="password" label={m.password} type="password" required autoComplete="new-password" />
       <TextInput form={form} name="confirm_password" label={m.confirmPassword} type="password" required autoComplete="new-password" />
     </FormPage>

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { FormPage } from '../../components/form/form-page';
 import { SelectInput } from '../../components/form/select-input';
-import { TextInput } from '../../components/form/text-input';
 import { useForm } from '../../components/form/use-form';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { QueryView } from '../../components/query-view';
 import { useIdParam } from '../../components/use-id-param';
 import { format } from '../../lib/format';
-import { matches, required } from '../../lib/validators';
 import { useGetAdminQuery, useUpdateAdminMutation, type Admin } from '../../store/api';
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session-slice';
+import { AdminIdentityFields, adminIdentityRules, trimmedIdentity } from './admin-identity-fields';
 import { adminName } from './admin-name';
 import { adminMessages as m } from './messages';
 import { fieldLimits } from '../../../openapi/generated/field-limits';
@@ -35,25 +33,15 @@ function AdminForm({ admin }: { admin: Admin }) {
   const form = useForm({
     limits: fieldLimits.AdminUpdateInput,
     initialValues: { first_name: admin.first_name, last_name: admin.last_name, username: admin.username, email: admin.email, role },
-    rules: {
-      first_name: [required(m.firstNameRequired)],
-      last_name: [required(m.lastNameRequired)],
-      username: [required(m.usernameRequired)],
-      email: [required(m.emailRequired), matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.emailInvalid)],
-    },
+    rules: adminIdentityRules,
   });
   const save = form.handleSubmit(async ({ role: newRole, ...values }) => {
-    await updateAdmin({ id: admin.id, adminUpdateInput: { ...values, email: values.email.trim(), is_super_admin: newRole === 'super' } }).unwrap();
+    await updateAdmin({ id: admin.id, adminUpdateInput: { ...trimmedIdentity(values), is_super_admin: newRole === 'super' } }).unwrap();
     done(m.updated);
   });
   return (
     <FormPage title={format(m.editAdminOf, { name: adminName(admin) })} backTo="/admins" onSubmit={save} form={form}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextInput form={form} name="first_name" label={m.firstName} required autoComplete="off" />
-        <TextInput form={form} name="last_name" label={m.lastName} required autoComplete="off" />
-      </Stack>
-      <TextInput form={form} name="username" label={m.username} required autoComplete="off" />
-      <TextInput form={form} name="email" label={m.email} type="email" required autoComplete="off" />
+      <AdminIdentityFields form={form} />
       <SelectInput form={form} name="role" label={m.role} options={ROLE_OPTIONS} disabled={own} helperText={own ? m.ownRoleHelp : m.roleHelp} />
       {form.values.role !== role && <Alert severity="warning">{m.roleChangeEndsSessions}</Alert>}
     </FormPage>

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
@@ -38,14 +37,17 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 const SORTS = ['created_at', '-created_at', 'first_name', '-first_name', 'last_name', '-last_name', 'username', '-username', 'email', '-email'] as const;
 
 const columns: DataTableColumn<Admin>[] = [
-  { accessorKey: 'first_name', header: m.firstName },
-  { accessorKey: 'last_name', header: m.lastName },
-  { accessorKey: 'username', header: m.username },
-  { accessorKey: 'email', header: m.email },
+  { accessorKey: 'first_name', header: m.firstName, size: 130, priority: 1, card: 'title' },
+  { accessorKey: 'last_name', header: m.lastName, size: 130, priority: 1, card: 'title' },
+  { accessorKey: 'username', header: m.username, size: 140, card: 'subtitle' },
+  { accessorKey: 'email', header: m.email, size: 200, card: 'detail' },
   {
     accessorKey: 'is_super_admin',
     header: m.role,
     enableSorting: false,
+    size: 130,
+    priority: 1,
+    card: 'status',
     Cell: ({ row }) =>
       row.original.is_super_admin ? <StatusChip status="active" label={m.superAdmin} /> : <StatusChip status="sub" label={m.subAdmin} />,
   },
@@ -53,6 +55,9 @@ const columns: DataTableColumn<Admin>[] = [
     accessorKey: 'second_factor_enabled',
     header: m.secondFactor,
     enableSorting: false,
+    size: 130,
+    priority: 3,
+    card: 'detail',
     Cell: ({ row }) => (
       <StatusChip status={row.original.second_factor_enabled ? 'active' : 'inactive'} label={row.original.second_factor_enabled ? m.secondFactorOn : m.secondFactorOff} />
     ),
@@ -61,10 +66,13 @@ const columns: DataTableColumn<Admin>[] = [
     accessorKey: 'is_active',
     header: m.status,
     enableSorting: false,
+    size: 120,
+    priority: 1,
+    card: 'status',
     Cell: ({ row }) =>
       row.original.is_active === false ? <StatusChip status="inactive" label={m.deactivated} /> : <StatusChip status="active" label={m.active} />,
   },
-  { accessorKey: 'created_at', header: m.createdAt, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'created_at', header: m.createdAt, size: 160, priority: 3, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
 ];
 
 /** An icon-only row action (the row's actions already fill a phone's width), named for the admin it acts on. */
@@ -172,14 +180,10 @@ export default function AdminListPage() {
         <>
           {canEdit && <RowIconButton to={`/admin/edit/${admin.id}`} title={m.editTitle} label={format(m.editAdminOf, { name })} icon={<EditIcon fontSize="small" />} />}
           {canGrantModules && (
-            <Button component={RouterLink} to={`/manage-auth-permission/${admin.id}`} size="small" startIcon={<KeyIcon />}>
-              {m.manageAuthPermission}
-            </Button>
+            <RowIconButton to={`/manage-auth-permission/${admin.id}`} title={m.manageAuthPermission} label={m.manageAuthPermission} icon={<KeyIcon fontSize="small" />} />
           )}
           {canGrantPackages && (
-            <Button component={RouterLink} to={`/manage-order-permission/${admin.id}`} size="small" startIcon={<ReceiptIcon />}>
-              {m.manageOrderPermission}
-            </Button>
+            <RowIconButton to={`/manage-order-permission/${admin.id}`} title={m.manageOrderPermission} label={m.manageOrderPermission} icon={<ReceiptIcon fontSize="small" />} />
           )}
           {canResetPassword && !own && (
             <RowIconButton onClick={() => setResettingPassword(admin)} title={m.resetPassword} label={format(m.resetPasswordOf, { name })} icon={<PasswordIcon fontSize="small" />} />

@@ -23,6 +23,8 @@ const columns: DataTableColumn<AuthModule>[] = [
   {
     accessorKey: 'operation_id',
     header: m.operation,
+    priority: 1,
+    card: 'title',
     Cell: ({ row }) => (
       <Stack>
         <span>{row.original.operation_id}</span>
@@ -32,10 +34,10 @@ const columns: DataTableColumn<AuthModule>[] = [
       </Stack>
     ),
   },
-  { accessorKey: 'name', header: m.authName, Cell: ({ row }) => row.original.name ?? '' },
-  { accessorKey: 'slug', header: m.slug, enableSorting: false, Cell: ({ row }) => row.original.slug ?? '' },
-  { accessorKey: 'tag', header: m.domain, size: 120 },
-  { accessorKey: 'description', header: m.description, enableSorting: false, Cell: ({ row }) => row.original.description ?? '' },
+  { accessorKey: 'name', header: m.authName, card: 'subtitle', Cell: ({ row }) => row.original.name ?? '' },
+  { accessorKey: 'slug', header: m.slug, priority: 3, enableSorting: false, Cell: ({ row }) => row.original.slug ?? '' },
+  { accessorKey: 'tag', header: m.domain, size: 120, card: 'detail' },
+  { accessorKey: 'description', header: m.description, priority: 3, card: 'detail', enableSorting: false, Cell: ({ row }) => row.original.description ?? '' },
 ];
 
 /** What a module is activated with: its name, slug and description, once it has all three (permission sync names every module from the contract). */
@@ -109,6 +111,8 @@ export default function AuthModuleListPage() {
       accessorKey: 'status',
       header: m.status,
       size: 130,
+      priority: 1,
+      card: 'status',
       Cell: ({ row }) =>
         row.original.status === 1 ? (
           <StatusChip status="activated" label={m.activated} />

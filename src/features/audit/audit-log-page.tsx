@@ -13,17 +13,23 @@ import { targetLabel, targetPath } from './audit-targets';
 import { auditMessages as m } from './messages';
 
 const columns: DataTableColumn<AuditRecord>[] = [
-  { accessorKey: 'created_at', header: m.time, size: 160, enableSorting: false, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'created_at', header: m.time, size: 160, priority: 1, card: 'time', enableSorting: false, Cell: ({ row }) => formatDateTime(row.original.created_at) },
   {
     id: 'admin',
     header: m.admin,
     enableSorting: false,
+    size: 160,
+    priority: 1,
+    card: 'subtitle',
     accessorFn: (record) => (record.admin ? `${record.admin.first_name} ${record.admin.last_name}` : m.system),
   },
   {
     accessorKey: 'operation_id',
     header: m.operation,
     enableSorting: false,
+    size: 220,
+    priority: 1,
+    card: 'title',
     Cell: ({ row }) => (
       <Stack sx={{ minWidth: 0 }}>
         <span>{row.original.summary || row.original.operation_id}</span>
@@ -37,6 +43,7 @@ const columns: DataTableColumn<AuditRecord>[] = [
     id: 'target',
     header: m.target,
     enableSorting: false,
+    card: 'detail',
     accessorFn: (record) => (record.target ? targetLabel(record.target) : ''),
     Cell: ({ row }) => {
       const { target } = row.original;
@@ -54,7 +61,9 @@ const columns: DataTableColumn<AuditRecord>[] = [
   {
     accessorKey: 'outcome',
     header: m.outcome,
-    size: 120,
+    size: 130,
+    priority: 1,
+    card: 'status',
     enableSorting: false,
     Cell: ({ row }) => (
       <StatusChip
@@ -63,7 +72,7 @@ const columns: DataTableColumn<AuditRecord>[] = [
       />
     ),
   },
-  { accessorKey: 'ip', header: m.ip, size: 120, enableSorting: false, Cell: ({ row }) => row.original.ip ?? '' },
+  { accessorKey: 'ip', header: m.ip, size: 120, priority: 3, card: 'detail', enableSorting: false, Cell: ({ row }) => row.original.ip ?? '' },
 ];
 
 /**

@@ -7,9 +7,9 @@ import { StatusChip } from '../../components/status-chip';
 import { autoServerMessages as m } from './messages';
 
 const columns: DataTableColumn<AutoServer>[] = [
-  { accessorKey: 'name', header: m.name },
+  { accessorKey: 'name', header: m.name, priority: 1, card: 'title' },
   linkColumn('link', m.link),
-  { accessorKey: 'status', header: m.status, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  { accessorKey: 'status', header: m.status, size: 120, priority: 1, card: 'status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
 ];
 
 export default function AutoServerListPage() {

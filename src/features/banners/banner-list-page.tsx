@@ -9,9 +9,9 @@ import { bannerMessages as m } from './messages';
 
 const columns: DataTableColumn<Banner>[] = [
   imageColumn('banner_full_url', m.preview, { width: 120, height: 50 }),
-  { accessorKey: 'note', header: m.note },
+  { accessorKey: 'note', header: m.note, priority: 1, card: 'title' },
   linkColumn('link', m.link),
-  { accessorKey: 'isactive', header: m.status, Cell: ({ row }) => <ActiveChip active={row.original.isactive} /> },
+  { accessorKey: 'isactive', header: m.status, size: 120, priority: 1, card: 'status', Cell: ({ row }) => <ActiveChip active={row.original.isactive} /> },
 ];
 
 export default function BannerListPage() {

@@ -56,9 +56,12 @@ describe('dashboard', () => {
     renderDashboard();
     const card = async (name: string) => within(await screen.findByRole('region', { name }));
     // The cards show (as skeletons) before the figures arrive.
-    expect(await (await card('Pending orders')).findByText('14')).toBeInTheDocument();
-    expect((await card('Pending orders')).getByText('3 in progress')).toBeInTheDocument();
+    // Named and counted as the sidebar's badges ("17 waiting"): pending and in progress.
+    expect(await (await card('Orders waiting')).findByText('17')).toBeInTheDocument();
+    expect((await card('Orders waiting')).getByText('14 pending · 3 in progress')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending orders' })).not.toBeInTheDocument();
     expect((await card('Wallet-adds to verify')).getByText('6')).toBeInTheDocument();
+    expect((await card('Wallet-adds to verify')).getByText('pending or under review')).toBeInTheDocument();
     expect((await card("Today's sales")).getByText('৳123,456.78')).toBeInTheDocument();
     expect((await card("Today's completed orders")).getByText('198')).toBeInTheDocument();
     expect((await card("Today's completed orders")).getByText('of 240 placed today')).toBeInTheDocument();

@@ -3,8 +3,10 @@ export const dashboardMessages = {
   navLabel: 'Dashboard',
   title: 'Dashboard',
   statsFailed: 'The figures could not be loaded',
-  pendingOrders: 'Pending orders',
-  inProgressNote: '{n} in progress',
+  // The cards count what the sidebar badges count ("{n} waiting"): orders pending or in progress,
+  // wallet-adds (manual and automated) pending or under review.
+  waitingOrders: 'Orders waiting',
+  waitingOrdersNote: '{pending} pending · {inProgress} in progress',
   pendingWalletAdds: 'Wallet-adds to verify',
   pendingWalletAddsNote: 'pending or under review',
   todaySale: "Today's sales",

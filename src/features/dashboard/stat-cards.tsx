@@ -22,12 +22,16 @@ interface Card {
   color: 'warning' | 'info' | 'success' | 'primary';
 }
 
-/** The four an admin needs first: the work waiting for them, then how today is going. */
+/**
+ * The four an admin needs first: the work waiting for them, then how today is going. The first two
+ * count what the sidebar's badges count (getPendingCounts): orders pending or in progress,
+ * wallet-adds pending or under review.
+ */
 const CARDS: Card[] = [
   {
-    label: m.pendingOrders,
-    value: (s) => formatCount(s.pendingOrder),
-    note: (s) => format(m.inProgressNote, { n: formatCount(s.inProgressOrder) }),
+    label: m.waitingOrders,
+    value: (s) => formatCount(s.pendingOrder + s.inProgressOrder),
+    note: (s) => format(m.waitingOrdersNote, { pending: formatCount(s.pendingOrder), inProgress: formatCount(s.inProgressOrder) }),
     icon: HourglassTopIcon,
     color: 'warning',
   },

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -26,6 +26,44 @@ import { PaletteLauncher } from './palette-launcher';
 import { layoutMessages } from './messages';
 import type { NavSection } from './nav-sections';
 
+const MAIN_ID = 'main-content';
+
+/**
+ * The first Tab stop of the layout, shown when focused: moves the focus to the screen, past the
+ * top bar and the sidebar (without changing the address, which the router owns).
+ */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        minHeight: 24,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        boxShadow: 3,
+        typography: 'button',
+        // Out of sight until focused.
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none', outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      {layoutMessages.skipToContent}
+    </Box>
+  );
+}
+
 /**
  * The signed-in frame: top bar (sidebar toggle, search, theme switch, avatar menu), sidebar with the
  * permitted screens, the matched route's screen, and the footer.
@@ -46,6 +84,7 @@ export function AppLayout({ nav }: { nav: NavSection[] }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
@@ -72,7 +111,7 @@ export function AppLayout({ nav }: { nav: NavSection[] }) {
       <Sidebar sections={nav} open={sidebarOpen} temporary={small} onClose={() => setDrawerOpen(false)} badges={badges} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <ScreenBoundary resetKey={pathname}>
             <Suspense fallback={<LinearProgress aria-label={commonMessages.loading} />}><Outlet /></Suspense>
           </ScreenBoundary>

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FeatureRoute } from '../../components/feature-route';
 import { useCan } from '../../components/use-permissions';
 import { format } from '../../lib/format';
 import { useListAdminsQuery } from '../../store/api';
+import { HeadedPanel } from './headed-panel';
 import { layoutMessages as m } from './messages';
 import { operationScreens } from '../../../openapi/generated/screens';
 
@@ -29,10 +29,7 @@ export function ForbiddenPage({ route }: { route: Pick<FeatureRoute, 'operationI
   const screen = route.nav?.label ?? entry?.screen ?? m.thisScreen;
   const names = useSuperAdminNames();
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {format(m.forbiddenTitle, { screen })}
-      </Typography>
+    <HeadedPanel title={format(m.forbiddenTitle, { screen })}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {entry?.grant ? format(m.forbiddenGrant, { grant: `${entry.screen}: ${entry.grant}` }) : m.forbiddenSuperOnly}
       </Typography>
@@ -44,6 +41,6 @@ export function ForbiddenPage({ route }: { route: Pick<FeatureRoute, 'operationI
       <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 1 }}>
         {m.goHome}
       </Button>
-    </Paper>
+    </HeadedPanel>
   );
 }

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { format } from '../../lib/format';
 import { selectSessionUserName } from '../../store/session-slice';
+import { HeadedPanel } from './headed-panel';
 import type { NavSection } from './nav-sections';
 import { layoutMessages } from './messages';
 
@@ -13,10 +13,7 @@ import { layoutMessages } from './messages';
 export function HomePage({ nav }: { nav: NavSection[] }) {
   const name = useAppSelector(selectSessionUserName);
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {format(layoutMessages.welcome, { name })}
-      </Typography>
+    <HeadedPanel title={format(layoutMessages.welcome, { name })}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {nav.length > 0 ? layoutMessages.welcomeHint : layoutMessages.noScreens}
       </Typography>
@@ -36,6 +33,6 @@ export function HomePage({ nav }: { nav: NavSection[] }) {
           </div>
         ))}
       </Stack>
-    </Paper>
+    </HeadedPanel>
   );
 }

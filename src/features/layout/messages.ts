@@ -4,6 +4,8 @@ export const layoutMessages = {
   /** A sidebar badge: work waiting on that screen (live). */
   waiting: '{n} waiting',
   toggleSidebar: 'Toggle sidebar',
+  /** The first Tab stop of every screen: past the top bar and the sidebar. */
+  skipToContent: 'Skip to content',
   switchToDark: 'Switch to dark theme',
   switchToLight: 'Switch to light theme',
   accountMenu: 'Account menu',

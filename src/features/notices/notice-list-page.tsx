@@ -10,10 +10,10 @@ import { noticeMessages as m } from './messages';
 
 const columns: DataTableColumn<Notice>[] = [
   imageColumn('image_full_url', m.image, { width: 64, height: 40 }),
-  { accessorKey: 'notice', header: m.notice },
-  { accessorKey: 'type', header: m.type, Cell: ({ row }) => noticeTypeLabel(row.original.type) },
+  { accessorKey: 'notice', header: m.notice, priority: 1, card: 'title' },
+  { accessorKey: 'type', header: m.type, size: 130, card: 'subtitle', Cell: ({ row }) => noticeTypeLabel(row.original.type) },
   linkColumn('link', m.link),
-  { accessorKey: 'is_active', header: m.active, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
+  { accessorKey: 'is_active', header: m.active, size: 120, priority: 1, card: 'status', Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
 ];
 
 export default function NoticeListPage() {

@@ -8,8 +8,8 @@ import { format } from '../../lib/format';
 import { orderMessageMessages as m } from './messages';
 
 const columns: DataTableColumn<OrderMessage>[] = [
-  { accessorKey: 'id', header: m.id, size: 80 },
-  { accessorKey: 'message', header: m.message },
+  { accessorKey: 'id', header: m.id, size: 80, priority: 1, card: 'detail' },
+  { accessorKey: 'message', header: m.message, priority: 1, card: 'title' },
 ];
 
 /** The 'Delete warning' dialog, for the row's Delete and the selection's, naming what goes. */

@@ -1,6 +1,10 @@
 export const orderMessages = {
   ordersTitle: 'Orders',
   adminOrdersTitle: 'Admins Order',
+  // Admins Order's empty list: whose orders it lists, and where packages are granted.
+  adminOrdersEmpty: 'No orders to show. Admins Order lists only the orders of the packages granted to you, a super admin too.',
+  grantYourselfPackages: 'Grant packages to yourself on Manage Order Permission',
+  askForPackages: 'A super admin grants packages on Manage Order Permission.',
   filters: 'Order filters',
   id: 'Order id',
   customer: 'Customer',
@@ -44,4 +48,20 @@ export const orderMessages = {
   claimedJustNow: '{name} · just now',
   claimedMinutes: '{name} · {n} min',
   claimedHours: '{name} · {n} h',
+  // The record's drawer (?open=id)
+  recordTitle: 'Order #{id}',
+  customerPhone: 'Customer phone',
+  customerEmail: 'Customer email',
+  completedAt: 'Completed',
+  takenBy: 'Taken by',
+  takenAt: 'Taken',
+  openCustomer: 'Open customer',
+  historyOperations: {
+    updateOrderStatus: 'Status changed',
+    completeSelectedOrders: 'Completed with Complete All',
+    claimOrder: 'Taken',
+    releaseOrderClaim: 'Released',
+    takeNextOrder: 'Taken with Take next',
+  },
+  historyFields: { status: 'Status', order_note: 'Note', voucher_id: 'Voucher' },
 } as const;

@@ -11,6 +11,7 @@ export default function OrderListPage() {
     <OrdersScreen
       title={m.ordersTitle}
       tableId="orders"
+      scope="all"
       exportCsv={{ path: '/admin/orders/export', operationId: 'exportOrders', fileName: 'orders.csv' }}
       list={list}
       query={query}

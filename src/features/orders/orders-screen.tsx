@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -21,10 +21,12 @@ import {
   type TopupOrder,
 } from '../../store/api';
 import { orderColumns } from './order-columns';
+import { isOpenOrder, OrderDrawer } from './order-drawer';
 import { ClaimRowActions, TakeNextButton, useOrderClaims } from './order-claims';
 import { ORDER_STATUSES, orderFilterParams, type OrderListState } from './order-list-state';
 import { orderMessages as m } from './messages';
 import { lazyScreen } from '../../components/lazy-screen';
+import { openOnRowClick, useOpenRecord } from '../../components/record/use-open-record';
 import type { DateRangeFilterProps } from '../../components/date-range-filter';
 
 // The date pickers are a large chunk: the table shows while they load.
@@ -36,8 +38,6 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: s
 /** The statuses an admin may set (docs/business-rules.md#top-up-orders). */
 const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancel'] as const;
 
-/** Completed and cancelled orders are final: only these offer Edit. */
-export const isOpenOrder = (order: TopupOrder) => order.status === 'pending' || order.status === 'in_progress';
 
 const COMPLETE_MESSAGES: CompleteSelectedMessages = {
   label: m.completeAll,
@@ -51,10 +51,14 @@ const COMPLETE_MESSAGES: CompleteSelectedMessages = {
 export interface OrdersScreenProps {
   title: string;
   tableId: string;
+  /** Every order, or the admin's own packages' (where an opened order not on the page is looked up). */
+  scope: 'all' | 'mine';
   /** The list's CSV export: its path, the operation that may call it, the file's name. */
   exportCsv: { path: string; operationId: OperationId; fileName: string };
   list: OrderListState;
   query: TableQueryState & { data?: ListResult<TopupOrder> };
+  /** What an empty list says instead of 'No data to show' (Admins Order: whose orders it lists). */
+  emptyMessage?: ReactNode;
 }
 
 /**
@@ -63,7 +67,7 @@ export interface OrdersScreenProps {
  * copies of what fulfilment needs. Take / Release / Take next (order-claims.tsx): an order another
  * admin holds offers neither Edit nor selection, except to a super admin.
  */
-export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersScreenProps) {
+export function OrdersScreen({ title, tableId, scope, exportCsv, list, query, emptyMessage }: OrdersScreenProps) {
   const { filters, setFilter, setFilters } = list;
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
   const [completeSelected] = useCompleteSelectedOrdersMutation();
@@ -72,6 +76,7 @@ export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersS
   const { can } = usePermissions();
   const canEdit = can('updateOrderStatus');
   const claims = useOrderClaims();
+  const { open } = useOpenRecord();
   // The order Take next handed over: the list narrows to it, and its row stands out.
   const [takenId, setTakenId] = useState<number | null>(null);
 
@@ -98,8 +103,10 @@ export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersS
         query={query}
         paging={list}
         serverSorting
-        phoneColumns={['id', 'playerid', 'status']}
         search={false}
+        emptyMessage={emptyMessage}
+        onRowOpen={(order) => open(order.id)}
+        live={scope === 'all' ? 'orders' : 'my_package_orders'}
         toolbarActions={
           <>
             <TakeNextButton
@@ -128,10 +135,16 @@ export function OrdersScreen({ title, tableId, exportCsv, list, query }: OrdersS
         }
         tableOptions={{
           ...(can('completeSelectedOrders') && { enableRowSelection: (row) => claims.mayChange(row.original) }),
-          muiTableBodyRowProps: ({ row }) =>
-            row.original.id === takenId ? { 'aria-current': true, sx: { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } } : {},
+          // These row props replace the table's own: the row's click opens its record here too.
+          muiTableBodyRowProps: ({ row }) => ({
+            onClick: openOnRowClick(() => open(row.original.id)),
+            ...(row.original.id === takenId
+              ? { 'aria-current': true, sx: { cursor: 'pointer', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }
+              : { sx: { cursor: 'pointer' } }),
+          }),
         }}
       />
+      <OrderDrawer rows={query.data?.rows} list={scope} onEdit={setEditing} />
       {editing && (
         <StatusDialog
           title={format(m.editTitle, { id: editing.id })}

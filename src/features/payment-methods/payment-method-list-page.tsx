@@ -10,11 +10,14 @@ import { paymentMethodMessages as m } from './messages';
 
 const columns: DataTableColumn<PaymentMethod>[] = [
   imageColumn('logo_full_url', m.logo, { width: 48, height: 48 }),
-  { accessorKey: 'name', header: m.name },
-  { accessorKey: 'info', header: m.info },
+  { accessorKey: 'name', header: m.name, priority: 1, card: 'title' },
+  { accessorKey: 'info', header: m.info, card: 'detail' },
   {
     accessorKey: 'status',
     header: m.status,
+    size: 120,
+    priority: 1,
+    card: 'status',
     Cell: ({ row }) => (
       <StatusChip status={row.original.status === '1' ? 'active' : row.original.status} label={paymentStatusLabel(row.original.status)} />
     ),
@@ -22,6 +25,8 @@ const columns: DataTableColumn<PaymentMethod>[] = [
   {
     accessorKey: 'is_automated',
     header: m.automated,
+    size: 120,
+    card: 'subtitle',
     Cell: ({ row }) => (
       <Chip size="small" variant="outlined" color={row.original.is_automated ? 'info' : 'default'} label={row.original.is_automated ? m.automated : m.manual} />
     ),

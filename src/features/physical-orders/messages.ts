@@ -20,4 +20,10 @@ export const physicalOrderMessages = {
   newStatus: 'New status',
   selectStatus: 'Select an order status',
   saved: 'Order updated successfully',
+  // The record's drawer (?open=id)
+  recordTitle: 'Product order #{id}',
+  customerPhone: 'Customer phone',
+  completedAt: 'Completed',
+  historyOperations: { updatePhysicalOrderStatus: 'Status changed' },
+  historyFields: { status: 'Status', order_note: 'Note' },
 } as const;

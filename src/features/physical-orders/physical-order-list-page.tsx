@@ -10,6 +10,7 @@ import { ExportCsvButton } from '../../components/export-csv-button';
 import { oneOf, textFilter } from '../../lib/filter-values';
 import { ListPage } from '../../components/list-page';
 import { StatusDialog } from '../../components/status-dialog';
+import { useOpenRecord } from '../../components/record/use-open-record';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { useNotify } from '../../components/use-notify';
 import { usePermissions } from '../../components/use-permissions';
@@ -24,6 +25,7 @@ import {
   type ParameterPhysicalOrderSort,
 } from '../../store/api';
 import { physicalOrderMessages as m } from './messages';
+import { customerOf, isOpenPhysicalOrder, PhysicalOrderDrawer } from './physical-order-drawer';
 
 const FILTERS = ['status'] as const;
 /** The sorts the contract allows (both directions); newest first by default. */
@@ -33,13 +35,14 @@ const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: statusL
 /** Offered in this order, pending preselected. */
 const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancelled'] as const;
 
-const isOpen = (order: PhysicalOrder) => order.status === 'pending' || order.status === 'in_progress';
 
 const columns: DataTableColumn<PhysicalOrder>[] = [
-  { accessorKey: 'id', header: m.id, size: 90 },
+  { accessorKey: 'id', header: m.id, size: 80, priority: 1, card: 'detail' },
   {
     accessorKey: 'product_name',
     header: m.product,
+    size: 160,
+    card: 'subtitle',
     Cell: ({ row: { original: order } }) => (
       <Box>
         {order.product_name}
@@ -49,20 +52,38 @@ const columns: DataTableColumn<PhysicalOrder>[] = [
       </Box>
     ),
   },
-  { accessorKey: 'user_id', header: m.customer, size: 120, Cell: ({ row }) => format(m.customerId, { id: row.original.user_id }) },
-  { accessorKey: 'quantity', header: m.quantity, size: 90 },
-  { accessorKey: 'amount', header: m.amount, size: 110, Cell: ({ row }) => formatMoney(row.original.amount) },
-  { accessorKey: 'phone', header: m.phone },
-  { accessorKey: 'address', header: m.address },
-  { accessorKey: 'status', header: m.status, size: 120, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
-  { accessorKey: 'order_note', header: m.note },
-  { accessorKey: 'completed_by_name', header: m.completedBy },
-  { accessorKey: 'created_at', header: m.created, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  {
+    accessorKey: 'user_id',
+    header: m.customer,
+    size: 160,
+    priority: 1,
+    card: 'title',
+    enableSorting: false,
+    Cell: ({ row: { original: order } }) => (
+      <Box>
+        {customerOf(order)}
+        {order.user_phone && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {order.user_phone}
+          </Typography>
+        )}
+      </Box>
+    ),
+  },
+  { accessorKey: 'quantity', header: m.quantity, size: 90, card: 'detail' },
+  { accessorKey: 'amount', header: m.amount, size: 100, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.amount) },
+  { accessorKey: 'phone', header: m.phone, size: 140, card: 'detail' },
+  { accessorKey: 'address', header: m.address, priority: 3, card: 'detail' },
+  { accessorKey: 'status', header: m.status, size: 130, priority: 1, card: 'status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  { accessorKey: 'order_note', header: m.note, priority: 3 },
+  { accessorKey: 'completed_by_name', header: m.completedBy, priority: 3 },
+  { accessorKey: 'created_at', header: m.created, size: 160, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
 ];
 
 /**
  * Physical product orders: search on product id or customer id, a status filter, and Edit (status
  * with pending preselected, optional note) on pending and in-progress orders; a dash on the rest.
+ * Each row opens its record (every field, Edit, history).
  */
 export default function PhysicalOrderListPage() {
   const list = useListState('physical-orders', { filters: FILTERS, sorts: SORTS, defaultSort: '-created_at' });
@@ -72,6 +93,7 @@ export default function PhysicalOrderListPage() {
   const [editing, setEditing] = useState<PhysicalOrder | null>(null);
   const notify = useNotify();
   const { can } = usePermissions();
+  const { open } = useOpenRecord();
 
   return (
     <ListPage title={m.listTitle}>
@@ -87,13 +109,14 @@ export default function PhysicalOrderListPage() {
         query={query}
         paging={list}
         serverSorting
-        phoneColumns={['id', 'product_name', 'status']}
         toolbarActions={can('exportPhysicalOrders') && <ExportCsvButton path="/admin/physical-products-order/export" params={params} fileName="physical-orders.csv" />}
         searchLabel={m.searchLabel}
+        onRowOpen={(order) => open(order.id)}
+        live="physical_orders"
         rowActions={
           can('updatePhysicalOrderStatus')
             ? (order) =>
-                isOpen(order) ? (
+                isOpenPhysicalOrder(order) ? (
                   <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(order)}>
                     {m.edit}
                   </Button>
@@ -105,6 +128,7 @@ export default function PhysicalOrderListPage() {
             : undefined
         }
       />
+      <PhysicalOrderDrawer rows={query.data?.rows} onEdit={setEditing} />
       {editing && (
         <StatusDialog
           title={format(m.editTitle, { id: editing.id })}

@@ -10,7 +10,8 @@ const UPDATE_STATUS = 'updatePhysicalOrderStatus';
 function order(id: number, status: PhysicalOrder['status'], more: Partial<PhysicalOrder> = {}): PhysicalOrder {
   return {
     id, user_id: 300 + id, product_id: 40 + id, product_name: `Gaming mouse ${id}`, quantity: 1, amount: '1250.00', status, order_note: null,
-    phone: '01911000000', address: 'Dhanmondi, Dhaka', completed_by_name: null, created_at: '2026-11-22T09:00:00Z', ...more,
+    phone: '01911000000', address: 'Dhanmondi, Dhaka', completed_by_name: null, created_at: '2026-11-22T09:00:00Z',
+    username: `buyer${id}`, user_phone: `0161100000${id}`, completed_at: null, ...more,
   };
 }
 

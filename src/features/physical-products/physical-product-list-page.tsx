@@ -9,11 +9,11 @@ import { physicalProductMessages as m } from './messages';
 
 const columns: DataTableColumn<PhysicalProduct>[] = [
   imageColumn('image_full_url', m.image),
-  { accessorKey: 'name', header: m.name },
-  { accessorKey: 'sale_price', header: m.salePrice, Cell: ({ row }) => formatMoney(row.original.sale_price) },
-  { accessorKey: 'regular_price', header: m.regularPrice, Cell: ({ row }) => formatMoney(row.original.regular_price) },
-  { accessorKey: 'quantity', header: m.quantity },
-  { accessorKey: 'is_active', header: m.active, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
+  { accessorKey: 'name', header: m.name, priority: 1, card: 'title' },
+  { accessorKey: 'sale_price', header: m.salePrice, size: 120, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.sale_price) },
+  { accessorKey: 'regular_price', header: m.regularPrice, size: 120, priority: 3, card: 'detail', Cell: ({ row }) => formatMoney(row.original.regular_price) },
+  { accessorKey: 'quantity', header: m.quantity, size: 100, card: 'detail' },
+  { accessorKey: 'is_active', header: m.active, size: 120, priority: 1, card: 'status', Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
 ];
 
 export default function PhysicalProductListPage() {

@@ -12,10 +12,10 @@ import { reportMessages as m } from './messages';
 const count = (value: number) => formatCount(value);
 
 const columns: DataTableColumn<AdminOrderCount>[] = [
-  { id: 'admin', header: m.admin, accessorFn: adminName },
-  { accessorKey: 'today', header: m.today, Cell: ({ row }) => count(row.original.today) },
-  { accessorKey: 'this_month', header: m.thisMonth, Cell: ({ row }) => count(row.original.this_month) },
-  { accessorKey: 'total', header: m.total, Cell: ({ row }) => count(row.original.total) },
+  { id: 'admin', header: m.admin, accessorFn: adminName, priority: 1, card: 'title' },
+  { accessorKey: 'today', header: m.today, size: 120, card: 'detail', Cell: ({ row }) => count(row.original.today) },
+  { accessorKey: 'this_month', header: m.thisMonth, size: 120, card: 'detail', Cell: ({ row }) => count(row.original.this_month) },
+  { accessorKey: 'total', header: m.total, size: 120, priority: 1, card: 'amount', Cell: ({ row }) => count(row.original.total) },
 ];
 
 /** The signed-in admin's own count this month (0 when missing). */

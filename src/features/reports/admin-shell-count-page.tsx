@@ -8,11 +8,11 @@ import { adminName } from './admin-name';
 import { reportMessages as m } from './messages';
 
 const columns: DataTableColumn<ShellUsage>[] = [
-  { id: 'admin', header: m.admin, accessorFn: adminName },
-  { accessorKey: 'today', header: m.todayShells, Cell: ({ row }) => formatSupplierAmount(row.original.today), sortingFn: 'alphanumeric' },
-  { accessorKey: 'today_orders', header: m.todayOrders, Cell: ({ row }) => formatCount(row.original.today_orders) },
-  { accessorKey: 'yesterday', header: m.yesterdayShells, Cell: ({ row }) => formatSupplierAmount(row.original.yesterday), sortingFn: 'alphanumeric' },
-  { accessorKey: 'yesterday_orders', header: m.yesterdayOrders, Cell: ({ row }) => formatCount(row.original.yesterday_orders) },
+  { id: 'admin', header: m.admin, accessorFn: adminName, priority: 1, card: 'title' },
+  { accessorKey: 'today', header: m.todayShells, size: 140, priority: 1, card: 'amount', Cell: ({ row }) => formatSupplierAmount(row.original.today), sortingFn: 'alphanumeric' },
+  { accessorKey: 'today_orders', header: m.todayOrders, size: 120, card: 'detail', Cell: ({ row }) => formatCount(row.original.today_orders) },
+  { accessorKey: 'yesterday', header: m.yesterdayShells, size: 140, card: 'detail', Cell: ({ row }) => formatSupplierAmount(row.original.yesterday), sortingFn: 'alphanumeric' },
+  { accessorKey: 'yesterday_orders', header: m.yesterdayOrders, size: 120, card: 'detail', Cell: ({ row }) => formatCount(row.original.yesterday_orders) },
 ];
 
 /** /admin-shell-count: per admin, the shells of the orders they completed today and yesterday. */

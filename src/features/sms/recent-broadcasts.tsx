@@ -20,21 +20,28 @@ const audience = (row: SmsBroadcast) =>
     .join(', ');
 
 const columns: DataTableColumn<SmsBroadcast>[] = [
-  { accessorKey: 'created_at', header: m.started, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'created_at', header: m.started, size: 160, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
   {
     accessorKey: 'message',
     header: m.message,
+    // Its text is cut at 320 px.
+    size: 350,
+    priority: 1,
+    card: 'title',
     Cell: ({ row }) => (
       <Typography variant="body2" sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.original.message}>
         {row.original.message}
       </Typography>
     ),
   },
-  { id: 'audience', header: m.limitAndWallet, accessorFn: audience },
-  { id: 'by', header: m.by, accessorFn: (row) => (row.admin ? `${row.admin.first_name} ${row.admin.last_name}`.trim() : m.system) },
+  { id: 'audience', header: m.limitAndWallet, accessorFn: audience, priority: 3, card: 'detail' },
+  { id: 'by', header: m.by, card: 'subtitle', accessorFn: (row) => (row.admin ? `${row.admin.first_name} ${row.admin.last_name}`.trim() : m.system) },
   {
     accessorKey: 'status',
     header: m.statusHeader,
+    size: 150,
+    priority: 1,
+    card: 'status',
     Cell: ({ row }) => (
       <Box sx={{ minWidth: 120 }}>
         <StatusChip status={statusKey(row.original.status)} label={statusText(row.original.status)} />
@@ -42,9 +49,9 @@ const columns: DataTableColumn<SmsBroadcast>[] = [
       </Box>
     ),
   },
-  { accessorKey: 'sent', header: m.sent, size: 90, Cell: ({ row }) => formatCount(row.original.sent) },
-  { accessorKey: 'failed', header: m.failedCount, size: 90, Cell: ({ row }) => formatCount(row.original.failed) },
-  { accessorKey: 'total', header: m.total, size: 90, Cell: ({ row }) => formatCount(row.original.total) },
+  { accessorKey: 'sent', header: m.sent, size: 90, card: 'detail', Cell: ({ row }) => formatCount(row.original.sent) },
+  { accessorKey: 'failed', header: m.failedCount, size: 90, card: 'detail', Cell: ({ row }) => formatCount(row.original.failed) },
+  { accessorKey: 'total', header: m.total, size: 90, priority: 1, card: 'amount', Cell: ({ row }) => formatCount(row.original.total) },
 ];
 
 /** The broadcasts, newest first; refreshed while any of them is still sending. */

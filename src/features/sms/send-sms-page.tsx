@@ -8,11 +8,13 @@ import { NumberInput, TextInput } from '../../components/form/text-input';
 import { SwitchInput } from '../../components/form/switch-input';
 import { useUnsavedChangesPrompt } from '../../components/form/use-unsaved-changes-prompt';
 import { useForm } from '../../components/form/use-form';
+import { useConfirm } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { useNotify } from '../../components/use-notify';
 import { usePermissions } from '../../components/use-permissions';
+import { format, formatCount } from '../../lib/format';
 import { required } from '../../lib/validators';
-import { useSendSmsMutation, type SmsInput } from '../../store/api';
+import { useLazyCountSmsRecipientsQuery, useSendSmsMutation, type SmsInput } from '../../store/api';
 import { BroadcastProgress } from './broadcast-progress';
 import { RecentBroadcasts } from './recent-broadcasts';
 import { smsMessages as m } from './messages';
@@ -28,9 +30,21 @@ export function smsInput(values: SmsFormValues): SmsInput {
   return { message: values.message.trim(), user_limit: limit === '' ? null : Number(limit), only_wallet_user: values.only_wallet_user };
 }
 
-/** /send-sms: the broadcast form, the started broadcast's live progress, the recent ones. */
+/** Not sent because the admin kept editing or nobody matched: the form stays open, with no failure toast. */
+const NOT_SENT = new Error('Not sent');
+
+/** "Send to 1,234 customers?": the question before a broadcast, with the server's count. */
+export const recipientsQuestion = (n: number) => format(n === 1 ? m.confirmTitleOne : m.confirmTitle, { n: formatCount(n) });
+
+/**
+ * /send-sms: the broadcast form, the started broadcast's live progress, the recent ones. Sending
+ * asks first, naming how many customers the server would send to now (countSmsRecipients, the
+ * send's own query), the dismiss button focused; nobody to send to sends nothing.
+ */
 export default function SendSmsPage() {
   const [sendSms] = useSendSmsMutation();
+  const [countRecipients] = useLazyCountSmsRecipientsQuery();
+  const confirm = useConfirm();
   const notify = useNotify();
   const { can } = usePermissions();
   const [broadcastId, setBroadcastId] = useState<number>();
@@ -45,12 +59,26 @@ export default function SendSmsPage() {
   });
   const submit = form.handleSubmit(
     async (values) => {
-      const { data } = await sendSms({ smsInput: smsInput(values) }).unwrap();
+      const input = smsInput(values);
+      const { data: audience } = await countRecipients({ userLimit: input.user_limit ?? undefined, onlyWalletUser: input.only_wallet_user }).unwrap();
+      if (audience.recipients === 0) {
+        notify.error(m.noRecipientsNow);
+        throw NOT_SENT;
+      }
+      const send = await confirm({
+        title: recipientsQuestion(audience.recipients),
+        message: input.message,
+        confirmText: m.confirmSend,
+        cancelText: m.keepEditing,
+        destructive: false,
+      });
+      if (!send) throw NOT_SENT;
+      const { data } = await sendSms({ smsInput: input }).unwrap();
       notify.success(m.sending);
       setBroadcastId(data.broadcast_id);
       form.reset(EMPTY);
     },
-    () => notify.error(m.failed),
+    (error) => error !== NOT_SENT && notify.error(m.failed),
   );
   useUnsavedChangesPrompt(form.dirty);
 

@@ -5,6 +5,7 @@ import SendSmsPage from './send-sms-page';
 import { PROGRESS_POLL_MS } from './broadcast-progress';
 
 const SEND = 'sendSms';
+const COUNT = 'countSmsRecipients';
 const PROGRESS = 'getSmsBroadcast';
 const LIST = 'listSmsBroadcasts';
 
@@ -27,6 +28,7 @@ function broadcast(overrides: Partial<SmsBroadcast> = {}): SmsBroadcast {
 
 const listReply = (rows: SmsBroadcast[]) => okPage(rows);
 const accepted: OperationReply<typeof SEND> = { status: 202, body: { success: true, message: 'Accepted', data: { broadcast_id: 41, recipients: 12 } } };
+const counted = (recipients: number) => ok({ recipients });
 
 function renderPage() {
   return renderWithProviders(<SendSmsPage />, { preloadedState: signedInState() });
@@ -63,6 +65,7 @@ describe('send SMS', () => {
       getMe: meReply({ superAdmin: true }),
       [LIST]: listReply([]),
       [SEND]: accepted,
+      [COUNT]: counted(12),
       [PROGRESS]: () => ok(steps[Math.min(step++, steps.length - 1)]),
     });
     const { user } = renderPage();
@@ -70,9 +73,11 @@ describe('send SMS', () => {
     await user.type(screen.getByRole('textbox', { name: /^User limit/ }), '500');
     await user.click(screen.getByRole('switch', { name: 'Only wallet users' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Send to 12 customers?' })).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Message is sending to the server..')).toBeInTheDocument();
     expect(await api.calls(SEND)[0].json()).toEqual({ message: 'Eid offer', user_limit: 500, only_wallet_user: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(messageBox()).toHaveValue('');
 
     const progress = await screen.findByRole('region', { name: 'Broadcast progress' });
@@ -95,13 +100,55 @@ describe('send SMS', () => {
       getMe: meReply({ superAdmin: true }),
       [LIST]: listReply([]),
       [SEND]: fail(400, 'Validation failed', [{ msg: 'Message is required', param: 'message' }]),
+      [COUNT]: counted(3),
     });
     const { user } = renderPage();
     await user.type(messageBox(), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Send to 3 customers?' })).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(messageBox()).toHaveAccessibleDescription('Message is required'));
     expect(screen.queryByRole('region', { name: 'Broadcast progress' })).not.toBeInTheDocument();
+  });
+
+  it("asks 'Send to 1,234 customers?' with the server's count for the same audience, Keep editing focused: Enter sends nothing", async () => {
+    const api = mockApi({ getMe: meReply({ superAdmin: true }), [LIST]: listReply([]), [SEND]: accepted, [COUNT]: counted(1234) });
+    const { user } = renderPage();
+    await user.type(messageBox(), 'Flash sale tonight');
+    await user.type(screen.getByRole('textbox', { name: /^User limit/ }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send to 1,234 customers?' });
+    expect(within(dialog).getByText('Flash sale tonight')).toBeInTheDocument();
+    // The count was asked for the audience the send would have.
+    const asked = new URL(api.calls(COUNT)[0].url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ user_limit: '5000', only_wallet_user: '0' });
+    // The safe button is focused: Enter keeps the form and sends nothing.
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(SEND)).toHaveLength(0);
+    expect(messageBox()).toHaveValue('Flash sale tonight');
+
+    // Asked again, afresh, and confirmed: sent.
+    api.set({ [COUNT]: counted(1) });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Send to 1 customer?' })).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.calls(SEND)).toHaveLength(1));
+    expect(api.calls(COUNT)).toHaveLength(2);
+  });
+
+  it('sends nothing and says so when no customer matches the audience', async () => {
+    const api = mockApi({ getMe: meReply({ superAdmin: true }), [LIST]: listReply([]), [SEND]: accepted, [COUNT]: counted(0) });
+    const { user } = renderPage();
+    await user.type(messageBox(), 'Anyone?');
+    await user.click(screen.getByRole('switch', { name: 'Only wallet users' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('No customer matches: nothing to send.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls(SEND)).toHaveLength(0);
+    expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
   });
 
   it('lists the recent broadcasts with their audience and counts', async () => {

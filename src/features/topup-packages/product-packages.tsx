@@ -48,6 +48,8 @@ export function ProductPackages({ product }: { product: TopupProduct }) {
       {
         accessorKey: 'name',
         header: m.name,
+        priority: 1,
+        card: 'title',
         Cell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {codes ? (
@@ -61,12 +63,14 @@ export function ProductPackages({ product }: { product: TopupProduct }) {
           </Stack>
         ),
       },
-      { accessorKey: 'price', header: m.sellPrice, size: 140, Cell: ({ row }) => formatMoney(row.original.price) },
-      { accessorKey: 'buy_price', header: m.buyPrice, size: 140 },
+      { accessorKey: 'price', header: m.sellPrice, size: 140, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.price) },
+      { accessorKey: 'buy_price', header: m.buyPrice, size: 140, priority: 3, card: 'detail' },
       {
         accessorKey: 'in_stock',
         header: m.availability,
         size: 220,
+        priority: 1,
+        card: 'status',
         Cell: ({ row }) => (
           <Stack direction="row" spacing={0.5}>
             <StatusChip status={row.original.in_stock ? 'active' : 'out_of_stock'} label={row.original.in_stock ? m.inStock : m.outOfStock} />

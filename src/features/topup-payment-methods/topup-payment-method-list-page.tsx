@@ -17,8 +17,8 @@ import { topupPaymentMethodMessages as m } from './messages';
 
 const columns: DataTableColumn<TopupPaymentMethod>[] = [
   imageColumn('logo_full_url', m.logo, { width: 48, height: 48 }),
-  { accessorKey: 'name', header: m.name },
-  { accessorKey: 'is_active', header: m.status, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
+  { accessorKey: 'name', header: m.name, priority: 1, card: 'title' },
+  { accessorKey: 'is_active', header: m.status, size: 120, priority: 1, card: 'status', Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
 ];
 
 /**

@@ -13,10 +13,10 @@ import { topupProductMessages as m } from './messages';
 
 const columns: DataTableColumn<TopupProduct>[] = [
   { ...imageColumn<TopupProduct>('logo_full_url', m.logo, { width: 40, height: 40 }), size: 90 },
-  { accessorKey: 'name', header: m.name },
-  { accessorKey: 'topup_type', header: m.type, size: 130, Cell: ({ row }) => m.types[row.original.topup_type] },
-  { accessorKey: 'is_active', header: m.active, size: 130, Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
-  { accessorKey: 'sort_order', header: m.sortOrder, size: 150 },
+  { accessorKey: 'name', header: m.name, priority: 1, card: 'title' },
+  { accessorKey: 'topup_type', header: m.type, size: 130, card: 'subtitle', Cell: ({ row }) => m.types[row.original.topup_type] },
+  { accessorKey: 'is_active', header: m.active, size: 130, priority: 1, card: 'status', Cell: ({ row }) => <ActiveChip active={row.original.is_active} /> },
+  { accessorKey: 'sort_order', header: m.sortOrder, size: 150, priority: 3, card: 'detail' },
 ];
 
 export default function TopupProductListPage() {

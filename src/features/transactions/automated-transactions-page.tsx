@@ -7,6 +7,7 @@ import { idFilter, oneOf, textFilter } from '../../lib/filter-values';
 import { ListPage } from '../../components/list-page';
 import { useListAutomatedTransactionsQuery } from '../../store/api';
 import { TransactionTable } from './transaction-table';
+import { isOpenTransaction } from './transaction-drawer';
 import { DEFAULT_TRANSACTION_SORT, TRANSACTION_SORTS, TRANSACTION_STATUS_OPTIONS, TRANSACTION_STATUSES } from './transaction-list';
 import { transactionMessages as m } from './messages';
 
@@ -52,7 +53,8 @@ export default function AutomatedTransactionsPage() {
         query={query}
         search={false}
         withOrderId
-        statusChangeable={(transaction) => transaction.status === 'pending' || transaction.status === 'under_review'}
+        automated
+        statusChangeable={isOpenTransaction}
       />
     </ListPage>
   );

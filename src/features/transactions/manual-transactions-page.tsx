@@ -17,6 +17,7 @@ import {
   useListManualTransactionsQuery,
 } from '../../store/api';
 import { TransactionTable } from './transaction-table';
+import { isOpenTransaction } from './transaction-drawer';
 import { DEFAULT_TRANSACTION_SORT, TRANSACTION_SORTS, TRANSACTION_STATUS_OPTIONS, TRANSACTION_STATUSES } from './transaction-list';
 import { transactionMessages as m } from './messages';
 
@@ -31,8 +32,8 @@ const COMPLETE_MESSAGES: CompleteSelectedMessages = {
 
 /**
  * Manual wallet-adds to verify: search on number, customer id or transaction id; Cancel All
- * (every pending one); Complete All on the selected rows; Edit Status on pending rows; the
- * full-row edit.
+ * (every pending one); Complete All on the selected rows; Edit Status on pending and under-review
+ * rows; the full-row edit; each row opens its record (Complete, Cancel, history).
  */
 export default function ManualTransactionsPage() {
   const list = useListState('manual-transactions', { filters: ['status'], sorts: TRANSACTION_SORTS, defaultSort: DEFAULT_TRANSACTION_SORT });
@@ -70,7 +71,7 @@ export default function ManualTransactionsPage() {
         search
         searchLabel={m.searchLabel}
         rowEdit
-        statusChangeable={(transaction) => transaction.status === 'pending'}
+        statusChangeable={isOpenTransaction}
         toolbarActions={
           <>
             <FilterSelect label={m.status} value={list.filters.status ?? ''} options={TRANSACTION_STATUS_OPTIONS} onChange={(status) => list.setFilter('status', status)} />

@@ -1,30 +1,50 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { DataTable, type DataTableColumn, type TableQueryState } from '../../components/data-table/data-table';
 import type { TablePaging } from '../../components/data-table/use-list-state';
 import { StatusChip } from '../../components/status-chip';
 import { usePermissions } from '../../components/use-permissions';
+import { useOpenRecord } from '../../components/record/use-open-record';
 import { formatDateTime } from '../../lib/dates';
-import { format } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import type { ListResult, Transaction } from '../../store/api';
 import { TransactionEditDialog, TransactionStatusDialog } from './transaction-dialogs';
+import { customerOf, TransactionDrawer } from './transaction-drawer';
 import { transactionMessages as m } from './messages';
 
 function transactionColumns(withOrderId: boolean): DataTableColumn<Transaction>[] {
   return [
-    { accessorKey: 'id', header: m.id, size: 80 },
-    { accessorKey: 'user_id', header: m.customer, size: 120, Cell: ({ row }) => format(m.customerId, { id: row.original.user_id }) },
-    { accessorKey: 'payment_method_name', header: m.paymentMethod },
-    { accessorKey: 'amount', header: m.amount, size: 110, Cell: ({ row }) => formatMoney(row.original.amount) },
-    { accessorKey: 'number', header: m.number },
-    { accessorKey: 'transaction_id', header: m.transactionId },
-    ...(withOrderId ? [{ accessorKey: 'order_id', header: m.orderId } satisfies DataTableColumn<Transaction>] : []),
-    { accessorKey: 'status', header: m.status, size: 120, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
-    { accessorKey: 'created_at', header: m.created, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
-    { accessorKey: 'updated_at', header: m.updated, size: 170, Cell: ({ row }) => formatDateTime(row.original.updated_at) },
+    { accessorKey: 'id', header: m.id, size: 80, priority: 3, card: 'detail' },
+    {
+      accessorKey: 'user_id',
+      header: m.customer,
+      size: 160,
+      priority: 1,
+      card: 'title',
+      enableSorting: false,
+      Cell: ({ row: { original: transaction } }) => (
+        <Box>
+          <Typography variant="body2">{customerOf(transaction)}</Typography>
+          {transaction.user_phone && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {transaction.user_phone}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    { accessorKey: 'payment_method_name', header: m.paymentMethod, size: 140, priority: 3, card: 'subtitle' },
+    { accessorKey: 'amount', header: m.amount, size: 100, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.amount) },
+    { accessorKey: 'number', header: m.number, size: 140, card: 'detail' },
+    { accessorKey: 'transaction_id', header: m.transactionId, size: 150, card: 'detail' },
+    ...(withOrderId ? [{ accessorKey: 'order_id', header: m.orderId, priority: 3 } satisfies DataTableColumn<Transaction>] : []),
+    { accessorKey: 'status', header: m.status, size: 130, priority: 1, card: 'status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+    { accessorKey: 'created_at', header: m.created, size: 160, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
+    { accessorKey: 'updated_at', header: m.updated, size: 160, priority: 3, Cell: ({ row }) => formatDateTime(row.original.updated_at) },
   ];
 }
 
@@ -34,12 +54,14 @@ export interface TransactionTableProps {
   tableId: string;
   paging: TablePaging;
   query: TableQueryState & { data?: ListResult<Transaction> };
-  /** Which rows offer Edit Status (manual: pending; automated: pending or under review). */
+  /** Which rows offer Edit Status (pending or under review). */
   statusChangeable: (transaction: Transaction) => boolean;
   /** The full-row edit (amount, number, a cancelled one's status). */
   rowEdit?: boolean;
   /** The automated list shows the provider's order id. */
   withOrderId?: boolean;
+  /** The automated list: an opened record (`?open=id`) not on the page is looked up there. */
+  automated?: boolean;
   search?: boolean;
   searchLabel?: string;
   toolbarActions?: ReactNode;
@@ -47,8 +69,21 @@ export interface TransactionTableProps {
 }
 
 /** A server-paged list of wallet-adds with their per-row status change and edit dialogs. */
-export function TransactionTable({ tableId, paging, query, statusChangeable, rowEdit = false, withOrderId = false, search, searchLabel, toolbarActions, bulkActions }: TransactionTableProps) {
+export function TransactionTable({
+  tableId,
+  paging,
+  query,
+  statusChangeable,
+  rowEdit = false,
+  withOrderId = false,
+  automated = false,
+  search,
+  searchLabel,
+  toolbarActions,
+  bulkActions,
+}: TransactionTableProps) {
   const { can } = usePermissions();
+  const { open } = useOpenRecord();
   const [editing, setEditing] = useState<Editing>(null);
   const columns = useMemo(() => transactionColumns(withOrderId), [withOrderId]);
   const canChangeStatus = can('updateTransactionStatus');
@@ -66,11 +101,12 @@ export function TransactionTable({ tableId, paging, query, statusChangeable, row
         query={query}
         paging={paging}
         serverSorting
-        phoneColumns={['id', 'amount', 'status']}
         search={search}
         searchLabel={searchLabel}
         toolbarActions={toolbarActions}
         bulkActions={bulkActions}
+        onRowOpen={(transaction) => open(transaction.id)}
+        live={automated ? 'automated_wallet_adds' : 'manual_wallet_adds'}
         rowActions={
           canChangeStatus || canEdit
             ? (transaction) => (
@@ -89,6 +125,14 @@ export function TransactionTable({ tableId, paging, query, statusChangeable, row
               )
             : undefined
         }
+      />
+      <TransactionDrawer
+        rows={query.data?.rows}
+        automated={automated}
+        statusChangeable={statusChangeable}
+        rowEdit={rowEdit}
+        onEditStatus={(transaction) => setEditing({ kind: 'status', transaction })}
+        onEdit={(transaction) => setEditing({ kind: 'row', transaction })}
       />
       {editing?.kind === 'status' && <TransactionStatusDialog transaction={editing.transaction} onClose={close} />}
       {editing?.kind === 'row' && <TransactionEditDialog transaction={editing.transaction} onClose={close} />}

@@ -14,7 +14,8 @@ const UPDATE_ROW = 'updateTransaction';
 function transaction(id: number, status: Transaction['status'], more: Partial<Transaction> = {}): Transaction {
   return {
     id, user_id: 100 + id, payment_method_id: 1, payment_method_name: 'bKash', amount: `${id}00.00`, number: `0171100000${id}`,
-    transaction_id: `TRX${id}`, order_id: null, status, is_automated: 0, created_at: '2026-11-20T10:00:00Z', updated_at: null, ...more,
+    transaction_id: `TRX${id}`, order_id: null, status, is_automated: 0, created_at: '2026-11-20T10:00:00Z', updated_at: null,
+    username: `customer${id}`, user_phone: `0181100000${id}`, updated_by_name: null, completed_at: null, ...more,
   };
 }
 
@@ -31,14 +32,17 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 const params = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 describe('Manual wallet-adds (/add-wallet)', () => {
-  it('lists the page with amounts in tk and status badges; Edit Status only on pending rows', async () => {
-    renderAt('/add-wallet');
+  it('lists the page with the customer by name and phone, amounts in tk and status badges; Edit Status on pending and under-review rows', async () => {
+    renderAt('/add-wallet', { [MANUAL]: page([...ROWS, transaction(6, 'pending', { username: null, user_phone: null })]) });
     expect(await screen.findByText('TRX1')).toBeInTheDocument();
     expect(within(rowOf('TRX1')).getByText('100 tk')).toBeInTheDocument();
-    expect(within(rowOf('TRX1')).getByText('Customer #101')).toBeInTheDocument();
+    expect(within(rowOf('TRX1')).getByText('customer1')).toBeInTheDocument();
+    expect(within(rowOf('TRX1')).getByText('01811000001')).toBeInTheDocument();
+    // A customer without a name is named by their number.
+    expect(within(rowOf('TRX6')).getByText('Customer #106')).toBeInTheDocument();
     expect(within(rowOf('TRX2')).getByText('Completed')).toBeInTheDocument();
-    for (const pending of ['TRX1', 'TRX4']) expect(within(rowOf(pending)).getByRole('button', { name: 'Edit Status' })).toBeInTheDocument();
-    for (const other of ['TRX2', 'TRX3', 'TRX5']) expect(within(rowOf(other)).queryByRole('button', { name: 'Edit Status' })).not.toBeInTheDocument();
+    for (const open of ['TRX1', 'TRX4', 'TRX5']) expect(within(rowOf(open)).getByRole('button', { name: 'Edit Status' })).toBeInTheDocument();
+    for (const other of ['TRX2', 'TRX3']) expect(within(rowOf(other)).queryByRole('button', { name: 'Edit Status' })).not.toBeInTheDocument();
     // Every row has the full-row edit.
     expect(within(rowOf('TRX2')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });

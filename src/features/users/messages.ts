@@ -68,4 +68,17 @@ export const userMessages = {
   automated: 'Automated',
   manual: 'Manual',
   noWalletAdds: 'No wallet-adds yet',
+
+  // The record's drawer (?open=id)
+  recordTitle: 'Customer #{id}',
+  earnWallet: 'Earn wallet',
+  scores: 'Scores',
+  accountStatus: 'Account',
+  provider: 'Signed up with',
+  phoneVerified: 'Phone verified',
+  yes: 'Yes',
+  no: 'No',
+  openEdit: 'Edit',
+  historyOperations: { updateUser: 'Edited', deleteUser: 'Deleted' },
+  historyFields: { phone: 'Phone', address: 'Address', city: 'City', zip_code: 'Zip code', wallet: 'Wallet', password: 'Password', deleted_at: 'Deleted' },
 } as const;

@@ -41,42 +41,45 @@ function why(change: WalletChange): string {
 }
 
 const walletColumns: DataTableColumn<WalletChange>[] = [
-  { accessorKey: 'created_at', header: m.when, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { accessorKey: 'reason', header: m.reason, Cell: ({ row }) => m.reasons[row.original.reason] },
+  { accessorKey: 'created_at', header: m.when, size: 160, priority: 1, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'reason', header: m.reason, priority: 1, card: 'title', Cell: ({ row }) => m.reasons[row.original.reason] },
   {
     accessorKey: 'change',
     header: m.change,
+    size: 120,
+    priority: 1,
+    card: 'amount',
     Cell: ({ row }) => (
       <Box component="span" sx={{ color: row.original.change.startsWith('-') ? 'error.main' : 'success.main', fontWeight: 500 }}>
         {signedMoney(row.original.change)}
       </Box>
     ),
   },
-  { accessorKey: 'old_balance', header: m.oldBalance, Cell: ({ row }) => formatMoney(row.original.old_balance) },
-  { accessorKey: 'new_balance', header: m.newBalance, Cell: ({ row }) => formatMoney(row.original.new_balance) },
-  { id: 'admin', header: m.by, accessorFn: (row) => adminName(row.admin) },
-  { id: 'why', header: m.why, accessorFn: why },
+  { accessorKey: 'old_balance', header: m.oldBalance, size: 120, priority: 3, card: 'detail', Cell: ({ row }) => formatMoney(row.original.old_balance) },
+  { accessorKey: 'new_balance', header: m.newBalance, size: 120, card: 'detail', Cell: ({ row }) => formatMoney(row.original.new_balance) },
+  { id: 'admin', header: m.by, accessorFn: (row) => adminName(row.admin), card: 'detail' },
+  { id: 'why', header: m.why, accessorFn: why, card: 'subtitle' },
 ];
 
 const orderColumns: DataTableColumn<UserOrder>[] = [
-  { accessorKey: 'id', header: m.order, size: 90 },
-  { accessorKey: 'created_at', header: m.when, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { accessorKey: 'product_name', header: m.product, Cell: ({ row }) => row.original.product_name ?? '' },
-  { accessorKey: 'name', header: m.package },
-  { accessorKey: 'amount', header: m.amount, Cell: ({ row }) => formatMoney(row.original.amount) },
-  { accessorKey: 'status', header: m.status, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
-  { id: 'completed_by', header: m.completedBy, accessorFn: (row) => (row.completed_by ? adminName(row.completed_by) : '') },
+  { accessorKey: 'id', header: m.order, size: 90, priority: 1, card: 'detail' },
+  { accessorKey: 'created_at', header: m.when, size: 160, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'product_name', header: m.product, priority: 1, card: 'title', Cell: ({ row }) => row.original.product_name ?? '' },
+  { accessorKey: 'name', header: m.package, card: 'subtitle' },
+  { accessorKey: 'amount', header: m.amount, size: 110, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.amount) },
+  { accessorKey: 'status', header: m.status, size: 130, priority: 1, card: 'status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  { id: 'completed_by', header: m.completedBy, priority: 3, accessorFn: (row) => (row.completed_by ? adminName(row.completed_by) : '') },
 ];
 
 const walletAddColumns: DataTableColumn<UserWalletAdd>[] = [
-  { accessorKey: 'id', header: m.id, size: 80 },
-  { accessorKey: 'created_at', header: m.when, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { accessorKey: 'amount', header: m.amount, Cell: ({ row }) => formatMoney(row.original.amount) },
-  { accessorKey: 'payment_method', header: m.method, Cell: ({ row }) => row.original.payment_method ?? '' },
-  { accessorKey: 'number', header: m.number, Cell: ({ row }) => row.original.number ?? '' },
-  { accessorKey: 'transaction_id', header: m.paymentTransactionId, Cell: ({ row }) => row.original.transaction_id ?? '' },
-  { accessorKey: 'status', header: m.status, Cell: ({ row }) => <StatusChip status={row.original.status} /> },
-  { accessorKey: 'is_automated', header: m.kind, Cell: ({ row }) => (row.original.is_automated === 1 ? m.automated : m.manual) },
+  { accessorKey: 'id', header: m.id, size: 80, priority: 1, card: 'detail' },
+  { accessorKey: 'created_at', header: m.when, size: 160, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { accessorKey: 'amount', header: m.amount, size: 110, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.amount) },
+  { accessorKey: 'payment_method', header: m.method, priority: 1, card: 'title', Cell: ({ row }) => row.original.payment_method ?? '' },
+  { accessorKey: 'number', header: m.number, card: 'detail', Cell: ({ row }) => row.original.number ?? '' },
+  { accessorKey: 'transaction_id', header: m.paymentTransactionId, card: 'detail', Cell: ({ row }) => row.original.transaction_id ?? '' },
+  { accessorKey: 'status', header: m.status, size: 130, priority: 1, card: 'status', Cell: ({ row }) => <StatusChip status={row.original.status} /> },
+  { accessorKey: 'is_automated', header: m.kind, size: 110, card: 'subtitle', Cell: ({ row }) => (row.original.is_automated === 1 ? m.automated : m.manual) },
 ];
 
 interface HistoryTableProps<T extends MRT_RowData> {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { useListState } from '../../components/data-table/use-list-state';
 import { useEditDeleteActions } from '../../components/edit-delete-actions';
+import { useOpenRecord } from '../../components/record/use-open-record';
 import { ListPage } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/dates';
@@ -11,26 +12,31 @@ import { formatMoney } from '../../lib/money';
 import { useDeleteUserMutation, useListUsersQuery, type ListUsersApiArg, type User } from '../../store/api';
 import { customerName } from './customer-name';
 import { userMessages as m } from './messages';
+import { UserDrawer } from './user-drawer';
 
 type UserSort = NonNullable<ListUsersApiArg['sort']>;
 /** The contract's `sort` values for the customer list. */
 const USER_SORTS: readonly UserSort[] = ['created_at', '-created_at', 'username', '-username', 'wallet', '-wallet', 'id', '-id'];
 
 const columns: DataTableColumn<User>[] = [
-  { accessorKey: 'id', header: m.id, size: 80 },
-  { accessorKey: 'username', header: m.username, Cell: ({ row }) => row.original.username ?? '' },
-  { accessorKey: 'phone', header: m.phone },
-  { accessorKey: 'email', header: m.email },
-  { accessorKey: 'wallet', header: m.wallet, Cell: ({ row }) => formatMoney(row.original.wallet) },
+  { accessorKey: 'id', header: m.id, size: 80, priority: 1, card: 'detail' },
+  { accessorKey: 'username', header: m.username, size: 160, priority: 1, card: 'title', Cell: ({ row }) => row.original.username ?? '' },
+  { accessorKey: 'phone', header: m.phone, size: 140, priority: 1, card: 'subtitle' },
+  { accessorKey: 'email', header: m.email, size: 200, priority: 3, card: 'detail' },
+  { accessorKey: 'wallet', header: m.wallet, size: 110, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.wallet) },
   {
     accessorKey: 'is_banned',
     header: m.status,
-    Cell: ({ row }) => (row.original.is_banned === 1 ? <StatusChip status="cancel" label={m.banned} /> : (row.original.account_status ?? '')),
+    size: 120,
+    priority: 1,
+    card: 'status',
+    Cell: ({ row }) =>
+      row.original.is_banned === 1 ? <StatusChip status="cancel" label={m.banned} /> : row.original.account_status ? <StatusChip status={row.original.account_status} /> : null,
   },
-  { accessorKey: 'created_at', header: m.joined, Cell: ({ row }) => formatDate(row.original.created_at) },
+  { accessorKey: 'created_at', header: m.joined, size: 130, card: 'time', Cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
-/** /user: server-paged, searched and sorted customers, their total, Edit and (soft) Delete. */
+/** /user: server-paged, searched and sorted customers, their total, Edit and (soft) Delete; a row opens its record (`?open=id`). */
 export default function UserListPage() {
   const list = useListState('users', { sorts: USER_SORTS, defaultSort: '-created_at' });
   const query = useListUsersQuery({ page: list.page, limit: list.pageSize, q: list.search || undefined, sort: list.sort });
@@ -44,6 +50,7 @@ export default function UserListPage() {
     deleteQuestion: (user) => format(m.deleteQuestion, { name: customerName(user) }),
   });
   const total = query.data?.total;
+  const { open } = useOpenRecord();
   const title = useMemo(
     () => (
       <>
@@ -70,7 +77,9 @@ export default function UserListPage() {
         searchLabel={m.searchLabel}
         serverSorting
         rowActions={rowActions}
+        onRowOpen={(user) => open(user.id)}
       />
+      <UserDrawer rows={query.data?.rows} />
     </ListPage>
   );
 }

@@ -50,10 +50,12 @@ export default function VoucherPage() {
 
   const columns = useMemo<DataTableColumn<Voucher>[]>(
     () => [
-      { accessorKey: 'data', header: m.code, enableHiding: false, Cell: ({ row }) => <code>{row.original.data}</code> },
+      { accessorKey: 'data', header: m.code, enableHiding: false, priority: 1, card: 'title', Cell: ({ row }) => <code>{row.original.data}</code> },
       {
         accessorKey: 'is_used',
         header: m.status,
+        priority: 1,
+        card: 'status',
         Cell: ({ row }) =>
           isUsed(row.original) ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -64,8 +66,8 @@ export default function VoucherPage() {
             <StatusChip status="active" label={m.unused} />
           ),
       },
-      { accessorKey: 'used_at', header: m.usedAt, size: 170, Cell: ({ row }) => formatDateTime(row.original.used_at) },
-      { accessorKey: 'created_at', header: m.createdAt, size: 170, Cell: ({ row }) => formatDateTime(row.original.created_at) },
+      { accessorKey: 'used_at', header: m.usedAt, size: 170, card: 'time', Cell: ({ row }) => formatDateTime(row.original.used_at) },
+      { accessorKey: 'created_at', header: m.createdAt, size: 170, card: 'time', Cell: ({ row }) => formatDateTime(row.original.created_at) },
     ],
     [],
   );

@@ -39,10 +39,12 @@ export function VoucherStatisticsTable({
   const { can } = usePermissions();
   const columns = useMemo<DataTableColumn<VoucherStatistic>[]>(
     () => [
-      { accessorKey: 'product_name', header: m.productName },
+      { accessorKey: 'product_name', header: m.productName, priority: 1, card: 'subtitle' },
       {
         accessorKey: 'package_name',
         header: m.packageName,
+        priority: 1,
+        card: 'title',
         Cell: ({ row }) => (
           <Link component={RouterLink} to={`/topup-package/voucher/${row.original.package_id}`}>
             {row.original.package_name}
@@ -52,6 +54,8 @@ export function VoucherStatisticsTable({
       {
         accessorKey: 'available',
         header: m.available,
+        priority: 1,
+        card: 'status',
         Cell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <span>{formatCount(row.original.available)}</span>
@@ -59,8 +63,8 @@ export function VoucherStatisticsTable({
           </Stack>
         ),
       },
-      { accessorKey: 'sold_today', header: m.soldToday, Cell: ({ row }) => formatCount(row.original.sold_today) },
-      { accessorKey: 'sold_yesterday', header: m.soldYesterday, Cell: ({ row }) => formatCount(row.original.sold_yesterday) },
+      { accessorKey: 'sold_today', header: m.soldToday, size: 120, card: 'detail', Cell: ({ row }) => formatCount(row.original.sold_today) },
+      { accessorKey: 'sold_yesterday', header: m.soldYesterday, size: 120, card: 'detail', Cell: ({ row }) => formatCount(row.original.sold_yesterday) },
     ],
     [],
   );

@@ -1,55 +1,38 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useGetPendingCountsQuery } from '../api';
-import { renderWithProviders, signedInState } from '../../test-utils';
+import { LocationProbe, meReply, ok, renderWithProviders, signedInState } from '../../test-utils';
+import { usePermissions } from '../../components/use-permissions';
 import { useLiveEvents } from './use-live-events';
+import { FakeAudioContext, mockApiWithStream } from './live-test-stream';
 
 function LiveProbe() {
   useLiveEvents();
+  // The app asks who is signed in (the sidebar); the toasts read it.
+  usePermissions();
   const { data } = useGetPendingCountsQuery();
-  return <output aria-label="orders waiting">{data?.data.orders ?? '-'}</output>;
+  return (
+    <>
+      <output aria-label="orders waiting">{data?.data.orders ?? '-'}</output>
+      <LocationProbe />
+    </>
+  );
 }
 
-/** A fake server: each /api/events call gets a stream the test writes to and can drop. */
-function fakeServer() {
-  const encoder = new TextEncoder();
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
-  const eventCalls: Request[] = [];
-  const answers = { events: 200 };
-  let waiting = 3;
-  const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (path === '/api/events') {
-      eventCalls.push(request);
-      if (answers.events !== 200) return new Response(JSON.stringify({ success: false, message: 'Your session has expired. Please sign in again.' }), { status: answers.events, headers: { 'content-type': 'application/json' } });
-      const body = new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) });
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-    }
-    waiting += 1;
-    const counts = { manual_wallet_adds: 0, automated_wallet_adds: 0, orders: waiting, my_package_orders: null, physical_orders: 0 };
-    return new Response(JSON.stringify({ success: true, message: 'OK', data: counts }), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  const send = (text: string) => streams[streams.length - 1].enqueue(encoder.encode(text));
-  return { fetchMock, eventCalls, answers, send, drop: () => streams[streams.length - 1].close() };
+let waiting = 3;
+const counts = () => {
+  waiting += 1;
+  return ok({ manual_wallet_adds: 0, automated_wallet_adds: 0, orders: waiting, my_package_orders: null, physical_orders: 0 });
+};
+
+function renderLive({ me = meReply({ superAdmin: true }), soundOn = false, signedIn = true } = {}) {
+  const server = mockApiWithStream({ getMe: me, getPendingCounts: () => counts() });
+  const preloadedState = signedIn ? { ...signedInState(), live: { soundOn, lists: {}, _persist: { version: -1, rehydrated: true } } } : undefined;
+  const rendered = renderWithProviders(<LiveProbe />, { preloadedState });
+  return { server, ...rendered };
 }
 
-class FakeAudioContext {
-  static created = 0;
-  currentTime = 0;
-  destination = {};
-  constructor() {
-    FakeAudioContext.created += 1;
-  }
-  createGain() {
-    return { connect: jest.fn(), gain: { setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn() } };
-  }
-  createOscillator() {
-    return { frequency: { value: 0 }, connect: jest.fn(), start: jest.fn(), stop: jest.fn() };
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
+/** The toasts on screen (notistack's), by their text. */
+const toasts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent);
 
 describe('useLiveEvents', () => {
   beforeEach(() => {
@@ -58,42 +41,89 @@ describe('useLiveEvents', () => {
   });
 
   it('connects after sign-in with the bearer header and refreshes the affected data on a change', async () => {
-    const server = fakeServer();
-    renderWithProviders(<LiveProbe />, { preloadedState: signedInState() });
+    const { server } = renderLive();
     await waitFor(() => expect(server.eventCalls).toHaveLength(1));
     expect(server.eventCalls[0].headers.get('authorization')).toBe('Bearer test-token');
-    server.send('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    server.ready();
     const first = Number((await screen.findByRole('status', { name: 'orders waiting' })).textContent);
     // An event may arrive split across chunks.
     server.send('event: change\ndata: {"list":"orders","scope":3,');
     server.send('"op":"insert","ids":[41]}\n\n');
     await waitFor(() => expect(Number(screen.getByRole('status', { name: 'orders waiting' }).textContent)).toBeGreaterThan(first));
     // The chime is off unless switched on.
+    expect(await screen.findByText('New order #41')).toBeInTheDocument();
     expect(FakeAudioContext.created).toBe(0);
   });
 
-  it('plays the chime on a new order when the switch is on', async () => {
-    const server = fakeServer();
-    renderWithProviders(<LiveProbe />, { preloadedState: { ...signedInState(), live: { soundOn: true, _persist: { version: -1, rehydrated: true } } } });
+  it('a new order: a toast whose Open opens it on its list, and the chime when the switch is on', async () => {
+    const { server, user } = renderLive({ soundOn: true });
     await waitFor(() => expect(server.eventCalls).toHaveLength(1));
-    server.send('event: change\ndata: {"list":"transactions","scope":0,"op":"insert","ids":[1]}\n\n');
-    server.send('event: change\ndata: {"list":"orders","scope":3,"op":"insert","ids":[42]}\n\n');
-    await waitFor(() => expect(FakeAudioContext.created).toBe(1));
+    await waitFor(() => expect(server.calls('getMe')).toHaveLength(1));
+    server.change({ list: 'orders', scope: 3, op: 'insert', ids: [42] });
+    const toast = (await screen.findByText('New order #42')).closest('[role="alert"]') as HTMLElement;
+    expect(FakeAudioContext.created).toBe(1);
+    await user.click(within(toast).getByRole('button', { name: 'Open new order #42' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order?open=42');
+    // A status change is not new work: no toast, no chime.
+    server.change({ list: 'orders', scope: 3, op: 'update', ids: [42] });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(toasts()).not.toContain('New order #42');
+    expect(FakeAudioContext.created).toBe(1);
+  });
+
+  it('toasts only the kinds of work the admin may see, on the screen they may open', async () => {
+    const me = meReply({ permissions: ['listMyPackageOrders', 'listAutomatedTransactions'] });
+    const { server, user } = renderLive({ me, soundOn: true });
+    await waitFor(() => expect(server.calls('getMe')).toHaveLength(1));
+    await waitFor(() => expect(server.eventCalls).toHaveLength(1));
+    // Manual wallet-adds and physical orders are not this admin's (the server would not even send them).
+    server.change({ list: 'transactions', scope: 0, op: 'insert', ids: [7] });
+    server.change({ list: 'physical_orders', scope: 0, op: 'insert', ids: [8] });
+    server.change({ list: 'transactions', scope: 1, op: 'insert', ids: [9] });
+    server.change({ list: 'orders', scope: 5, op: 'insert', ids: [10], mine: true });
+    expect(await screen.findByText('New automated wallet-add #9')).toBeInTheDocument();
+    expect(screen.getByText('New order #10')).toBeInTheDocument();
+    expect(toasts()).toHaveLength(2);
+    expect(screen.queryByText(/wallet-add #7|product order #8/)).not.toBeInTheDocument();
+    // One burst, one chime.
+    expect(FakeAudioContext.created).toBe(1);
+    // Their orders are on Admins Order.
+    await user.click(screen.getByRole('button', { name: 'Open new order #10' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/subadmin-order?open=10');
+  });
+
+  it('many new orders at once make one toast that counts them, and one chime; more while it shows add to its count', async () => {
+    const { server, user } = renderLive({ soundOn: true });
+    await waitFor(() => expect(server.calls('getMe')).toHaveLength(1));
+    await waitFor(() => expect(server.eventCalls).toHaveLength(1));
+    for (let id = 100; id < 130; id += 1) server.change({ list: 'orders', scope: 3, op: 'insert', ids: [id] });
+    expect(await screen.findByText('30 new orders')).toBeInTheDocument();
+    expect(toasts()).toEqual([expect.stringContaining('30 new orders')]);
+    expect(FakeAudioContext.created).toBe(1);
+
+    server.change({ list: 'orders', scope: 3, op: 'insert', ids: [130, 131] });
+    expect(await screen.findByText('32 new orders')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('30 new orders')).not.toBeInTheDocument());
+    expect(FakeAudioContext.created).toBe(2);
+    // An announcement names at most 20 rows: one that names 20 may stand for more.
+    server.change({ list: 'transactions', scope: 0, op: 'insert', ids: Array.from({ length: 20 }, (_, i) => 500 + i) });
+    expect(await screen.findByText('20+ new wallet-adds')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show 32 new orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/order$/);
   });
 
   it('reconnects by itself after the stream drops', async () => {
-    const server = fakeServer();
-    renderWithProviders(<LiveProbe />, { preloadedState: signedInState() });
+    const { server } = renderLive();
     await waitFor(() => expect(server.eventCalls).toHaveLength(1));
     server.drop();
     await waitFor(() => expect(server.eventCalls).toHaveLength(2), { timeout: 4_000 });
   });
 
   it('a stream the server ends because the session ended: the reconnect is refused and the dashboard signs out', async () => {
-    const server = fakeServer();
-    const { store } = renderWithProviders(<LiveProbe />, { preloadedState: signedInState() });
+    const { server, store } = renderLive();
     await waitFor(() => expect(server.eventCalls).toHaveLength(1));
-    server.send('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    server.ready();
     server.answers.events = 401;
     server.drop();
     await waitFor(() => expect(store.getState().session.token).toBeNull(), { timeout: 4_000 });
@@ -101,8 +131,7 @@ describe('useLiveEvents', () => {
   });
 
   it('does not connect while signed out', async () => {
-    const server = fakeServer();
-    renderWithProviders(<LiveProbe />);
+    const { server } = renderLive({ signedIn: false });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.eventCalls).toHaveLength(0);
   });

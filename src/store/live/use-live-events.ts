@@ -6,75 +6,92 @@ import { fetchStream } from '../fetch-stream';
 import { api } from '../api';
 import { authorizationHeader, sessionExpired } from '../base-api';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectSoundOn } from './live-slice';
+import { listsChanged, rowsAdded } from './live-slice';
+import { IDS_PER_EVENT, kindHeld, LISTS_OF_KIND, listsOf, rowRefresher, TAG_OF, type ChangeEvent, type ChangeKind } from './live-lists';
+import { useLiveToasts } from './live-toasts';
 import { sseParser } from './sse';
 
-/** A change the server announces (GET /api/events). */
-export interface ChangeEvent {
-  list: 'orders' | 'transactions' | 'physical_orders';
-  scope: number;
-  op: 'insert' | 'update' | 'delete';
-  ids: number[];
-}
+export type { ChangeEvent } from './live-lists';
+export { playChime } from './chime';
 
 /** First retry after 1 s, doubling to 30 s; back to 1 s once connected. */
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-const TAG_OF = { orders: 'Order', transactions: 'Transaction', physical_orders: 'PhysicalOrder' } as const;
+const KINDS = Object.keys(TAG_OF) as ChangeKind[];
 
-/** The cache tags a change makes stale: the list, its changed rows, the waiting counts and the dashboard. */
-export function tagsFor(event: ChangeEvent) {
-  const type = TAG_OF[event.list];
-  return [{ type, id: 'LIST' }, ...event.ids.map((id) => ({ type, id })), 'PendingCounts' as const, { type: 'DashboardStats' as const, id: 'LIST' }];
+/** What every change makes stale whoever reads what: the waiting counts, the dashboard and, for orders, the reports. */
+function alwaysFor(kind: ChangeKind) {
+  return ['PendingCounts' as const, { type: 'DashboardStats' as const, id: 'LIST' }, ...(kind === 'orders' ? [{ type: 'AdminReport' as const, id: 'LIST' }] : [])];
 }
 
-/** A short two-tone chime (Web Audio; silent where there is none). */
-export function playChime(): void {
-  const Context = window.AudioContext;
-  if (!Context) return;
-  const context = new Context();
-  const gain = context.createGain();
-  gain.connect(context.destination);
-  gain.gain.setValueAtTime(0.15, context.currentTime);
-  gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.45);
-  [880, 1320].forEach((frequency, i) => {
-    const tone = context.createOscillator();
-    tone.frequency.value = frequency;
-    tone.connect(gain);
-    tone.start(context.currentTime + i * 0.12);
-    tone.stop(context.currentTime + 0.45);
-  });
-  setTimeout(() => void context.close(), 600);
+/** The cache tags a change makes stale when no list of its kind is being read: the list, its changed rows, the waiting counts and the dashboard. */
+export function tagsFor(event: ChangeEvent) {
+  const type = TAG_OF[event.list];
+  return [{ type, id: 'LIST' }, ...event.ids.map((id) => ({ type, id })), ...alwaysFor(event.list)];
 }
 
 /**
  * Keeps the dashboard live while an admin is signed in: reads GET /api/events with the session's
- * token (fetch streaming), refreshes the affected lists through their cache tags, plays the chime
- * on a new order when the admin switched it on, and reconnects with backoff after a drop.
+ * token (fetch streaming) and reconnects with backoff after a drop. Each new order, wallet-add or
+ * physical order the admin may handle gets a toast (and the chime when switched on), a burst one
+ * per kind (live-toasts.tsx). The waiting counts and the dashboard follow every change.
+ *
+ * A list being read does not move (src/components/live-holder.tsx holds it): while a list of a
+ * kind is on screen, that kind's changes do not refetch its lists. New rows are counted for the
+ * holder ("3 new — Show"), changed rows are refreshed where they stand (live-lists.ts), a deleted
+ * row or a reconnect (events may have been missed) marks the list out of date. With no list of the
+ * kind on screen, its cache tags are invalidated as before. The first `ready` of a connection
+ * refreshes everything (a list opened with the stream may predate it).
  */
 export function useLiveEvents(): void {
   const authorization = useAppSelector(authorizationHeader);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
+  const toast = useLiveToasts();
 
   useEffect(() => {
     if (!authorization) return undefined;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = RECONNECT_MIN_MS;
+    let connectedBefore = false;
+    const rows = rowRefresher(dispatch, store.getState);
+
+    const onReady = () => {
+      delay = RECONNECT_MIN_MS;
+      const held = connectedBefore ? KINDS.filter((kind) => kindHeld(store, kind)) : [];
+      connectedBefore = true;
+      // Whatever changed while disconnected: the waiting counts and the lists refresh, except a list
+      // being read, which says it may be out of date until the admin asks.
+      const refreshed = KINDS.filter((kind) => !held.includes(kind));
+      dispatch(api.util.invalidateTags(['PendingCounts', { type: 'DashboardStats', id: 'LIST' }, ...refreshed.map((kind) => TAG_OF[kind])]));
+      if (held.length) dispatch(listsChanged({ lists: held.flatMap((kind) => LISTS_OF_KIND[kind]), at: Date.now() }));
+    };
+
+    const onChange = (event: ChangeEvent) => {
+      if (!kindHeld(store, event.list)) {
+        dispatch(api.util.invalidateTags(tagsFor(event)));
+      } else {
+        dispatch(api.util.invalidateTags(alwaysFor(event.list)));
+        if (event.op === 'insert') dispatch(rowsAdded({ lists: listsOf(event), ids: event.ids, at: Date.now(), capped: event.ids.length >= IDS_PER_EVENT }));
+        else if (event.op === 'delete') dispatch(listsChanged({ lists: LISTS_OF_KIND[event.list], at: Date.now() }));
+        else rows.refresh(event.list, event.ids);
+      }
+      toast(event);
+    };
 
     const onEvent = (name: string, data: string) => {
-      if (name === 'ready') {
-        delay = RECONNECT_MIN_MS;
-        // Whatever changed while disconnected: the waiting counts and the open lists refresh.
-        dispatch(api.util.invalidateTags(['PendingCounts', 'Order', 'Transaction', 'PhysicalOrder']));
+      if (name === 'ready') return onReady();
+      if (name !== 'change') return;
+      let event: ChangeEvent;
+      try {
+        event = JSON.parse(data) as ChangeEvent;
+      } catch {
         return;
       }
-      if (name !== 'change') return;
-      const event = JSON.parse(data) as ChangeEvent;
-      dispatch(api.util.invalidateTags(tagsFor(event)));
-      if (event.op === 'insert' && event.list !== 'transactions' && selectSoundOn(store.getState())) playChime();
+      if (!(event.list in TAG_OF) || !Array.isArray(event.ids)) return;
+      onChange(event);
     };
 
     const connect = async () => {
@@ -103,5 +120,5 @@ export function useLiveEvents(): void {
       controller.abort();
       if (timer) clearTimeout(timer);
     };
-  }, [authorization, dispatch, store]);
+  }, [authorization, dispatch, store, toast]);
 }
