@@ -10,7 +10,7 @@
  * (BENCH_PAIRS, default 2). Then, for each report, the old statements that counted the rows
  * (tests/support/reports-from-scratch.ts), one at a time (median of 3), and whether the answer read
  * from the kept counters equals theirs; and what keeping one more time zone costs (its days counted
- * from the rows, migration 0024's `report_keep_zone`, rolled back). Figures, not a timed test.
+ * from the rows, migration 0022's `report_keep_zone`, rolled back). Figures, not a timed test.
  * BENCH_KEEP_DATABASE=<name> keeps (and reuses) the filled database, as bench:lists does.
  */
 import type { AddressInfo } from 'node:net';

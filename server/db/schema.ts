@@ -284,7 +284,7 @@ export interface ListTotalsTable {
   total: number;
 }
 
-/** Report counters (migration 0024): the shop time zones whose days are kept. */
+/** Report counters (migration 0022): the shop time zones whose days are kept. */
 export interface ReportZonesTable {
   time_zone: string;
   kept_since: Timestamp;
@@ -322,7 +322,7 @@ export interface ReportAdminTotalsTable {
   n: ColumnType<string, string | number | undefined, string | number>;
 }
 
-/** What a writing transaction's statements staged for its commit (0024's `report_apply`): empty between transactions. */
+/** What a writing transaction's statements staged for its commit (0022's `report_apply`): empty between transactions. */
 export interface ReportPendingTable {
   tx: string;
   target: number;

@@ -241,7 +241,8 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
     const customer = await createCustomer(db);
     const { packageId } = await createTopupPackage(db, 'voucher');
     /** The row each path id of a read operation names (a new one fails here until it is added). */
-    const idFor = (path: string) => (path.startsWith('/admin/packages/{id}') ? packageId : path.startsWith('/admin/user/{id}') ? customer.id : undefined);
+    const idFor = (path: string) =>
+      path.startsWith('/admin/packages/{id}') ? packageId : path.startsWith('/admin/user/{id}') || path.startsWith('/admin/history/{kind}') ? customer.id : undefined;
     const reads = app.contract.operations.filter(
       (o) => o.method === 'get' && o.requiresAuth && !o.mutates && o.querySchema && o.responseContentType !== 'text/event-stream',
     );
@@ -256,7 +257,8 @@ describeOnEachDatabase('the existing dashboard against this server', (server) =>
       const required = new Set((op.querySchema!.required as string[] | undefined) ?? []);
       // A required parameter gets a value (the palette's search: `q`); the optional ones are what is tried.
       const given = [...required].map((name) => `${name}=1`);
-      const url = `${op.path.replace(/\{\w+\}/g, String(id))}?${given.join('&')}`;
+      // A record's history names its kind: the customer's.
+      const url = `${op.path.replace('{kind}', 'customer').replace(/\{\w+\}/g, String(id))}?${given.join('&')}`;
       const empty = Object.keys(op.querySchema!.properties as object).filter((name) => !required.has(name));
       const bare = await old.get(url);
       const sent = await old.get(`${url}${given.length ? '&' : ''}${empty.map((name) => `${name}=`).join('&')}`);

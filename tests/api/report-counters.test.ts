@@ -17,7 +17,7 @@ import { apiClient, describeOnEachDatabase, startTestServer, type TestServer } f
 
 /**
  * Issue 23, item 4: the dashboard and the per-admin reports read counters the database keeps in
- * every writing transaction (migration 0024). After any mix of writes — inserts, status changes
+ * every writing transaction (migration 0022). After any mix of writes — inserts, status changes
  * back and forth, reassigned admins, changed amounts and times, deletes, customers joining, leaving
  * and moving money — the counters equal a count from the rows, and every report answers what the
  * old statements (counting the rows) answered, for any day: in the shop's zone and in zones whose

@@ -3,7 +3,7 @@ import type { AdminOrderCount, DashboardStats, ShellUsage } from '../../openapi/
 import type { Database } from '../../server/db/schema';
 
 /**
- * The dashboard and the reports as they were counted before migration 0024, from the rows
+ * The dashboard and the reports as they were counted before migration 0022, from the rows
  * themselves: the reference the kept counters must equal (tests/api/report-counters.test.ts) and
  * the "from scratch" column of `npm run bench:reports`. The statements are the old handlers',
  * word for word, with the database's `now()` replaced by `at` so a test can read any day.

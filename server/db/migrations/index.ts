@@ -19,7 +19,7 @@ import { orderClaims } from './0018-order-claims';
 import { adminsDeactivated } from './0019-admins-deactivated';
 import { searchLookups } from './0020-search-lookups';
 import { recordHistory } from './0021-record-history';
-import { reportCounters } from './0024-report-counters';
+import { reportCounters } from './0022-report-counters';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -43,7 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-admins-deactivated': adminsDeactivated,
   '0020-search-lookups': searchLookups,
   '0021-record-history': recordHistory,
-  '0024-report-counters': reportCounters,
+  '0022-report-counters': reportCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,7 @@ import { completedByAdmin, dashboardStats, myCompletedThisMonth, perDay, shellsB
 
 /**
  * The day's numbers and the per-admin reports, in the shop's time zone, read from counters the
- * database keeps in every writing transaction (migration 0024, reports.ts): a handful of rows
+ * database keeps in every writing transaction (migration 0022, reports.ts): a handful of rows
  * however many orders the shop has.
  */
 export const dashboardHandlers = handlers({

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/unit-of-work';
 const known = new WeakMap<Kysely<Database>, Map<string, Promise<void>>>();
 
 /**
- * Makes sure the report counters keep the shop days of `timeZone` (migration 0024): normally the
+ * Makes sure the report counters keep the shop days of `timeZone` (migration 0022): normally the
  * migration kept SHOP_TIMEZONE already and this costs one lookup per process. A zone not kept yet
  * (SHOP_TIMEZONE changed since) is registered once: writers to orders, wallet-adds and customers
  * wait (SHARE lock) while its days are counted from the rows, so none falls between the count and
@@ -34,11 +34,7 @@ async function register(db: Kysely<Database>, timeZone: string): Promise<void> {
   const kept = await db.selectFrom('report_zones').select('time_zone').where('time_zone', '=', timeZone).executeTakeFirst();
   if (kept) return;
   await inTransaction(db, async (trx) => {
-    const t0 = Date.now();
-    try {
     await sql`lock table orders, transactions, customers in share mode`.execute(trx);
-    } catch (e) { console.log('DEBUG lock failed', (e as {code?: string}).code, Date.now() - t0); throw e; }
-    console.log('DEBUG locked', Date.now() - t0);
     await sql`select report_keep_zone(${timeZone})`.execute(trx);
   });
 }

@@ -3,7 +3,7 @@ import type { AdminOrderCount, DashboardStats, ShellUsage } from '../../../opena
 import type { Database } from '../../db/schema';
 
 /**
- * The dashboard's figures and the per-admin reports, read from the counters migration 0024 keeps
+ * The dashboard's figures and the per-admin reports, read from the counters migration 0022 keeps
  * (a few hundred rows at most, whatever the number of orders) and `list_totals` (0006). A shop day
  * `d` holds what happened from local midnight `d` to local midnight `d + 1` (`report_day`), the
  * ranges the reports counted over the rows before; "today" is the shop's date at `at` (the
