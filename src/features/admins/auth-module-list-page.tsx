@@ -34,10 +34,11 @@ const columns: DataTableColumn<AuthModule>[] = [
       </Stack>
     ),
   },
-  { accessorKey: 'name', header: m.authName, card: 'subtitle', Cell: ({ row }) => row.original.name ?? '' },
+  // The module's name in plain words ("Banners: see") is what an admin activates and grants by: always shown.
+  { accessorKey: 'name', header: m.authName, priority: 1, card: 'subtitle', Cell: ({ row }) => row.original.name ?? '' },
   { accessorKey: 'slug', header: m.slug, priority: 3, enableSorting: false, Cell: ({ row }) => row.original.slug ?? '' },
   { accessorKey: 'tag', header: m.domain, size: 120, card: 'detail' },
-  { accessorKey: 'description', header: m.description, priority: 3, card: 'detail', enableSorting: false, Cell: ({ row }) => row.original.description ?? '' },
+  { accessorKey: 'description', header: m.description, card: 'detail', enableSorting: false, Cell: ({ row }) => row.original.description ?? '' },
 ];
 
 /** What a module is activated with: its name, slug and description, once it has all three (permission sync names every module from the contract). */
