@@ -8,6 +8,11 @@ export interface ColumnSort {
 
 /** What an admin changed on one table; missing keys mean "the table's default". */
 export interface TablePrefs {
+  /**
+   * Only the columns the admin showed or hid (column chooser): they win at every width; the others
+   * follow the table's default (what fits the width, what a phone's card shows). A phone's choice
+   * is kept under `${tableId}@phone`.
+   */
   columnVisibility?: Record<string, boolean>;
   columnOrder?: string[];
   sorting?: ColumnSort[];

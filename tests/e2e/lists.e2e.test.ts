@@ -122,9 +122,9 @@ describe('lists at any width, from the keyboard (issue 22)', () => {
       expect({ path, ...cards }).toEqual({ path, tables: 0, cards: cards.cards, withinWidth: true, chip: true, actions: true, tabStops: 1 });
       expect(cards.cards).toBeGreaterThan(1);
       expect(await pageOverflowX(page)).toBe(0);
+      // The cards keep the accessibility of the screens they are on (no serious or critical finding).
+      expect(await axeViolations(page, `${path} (cards)`)).toEqual([]);
     }
-    // The cards keep the accessibility of the screens they are on.
-    expect(await axeViolations(page, '/admins (cards)')).toEqual([]);
   });
 
   it('skips to the content, reaches the first row in a few presses, moves with the arrows and opens a row with Enter', async () => {
@@ -152,7 +152,7 @@ describe('lists at any width, from the keyboard (issue 22)', () => {
     await listReady(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await tabToFirstRow(page)).toBeLessThanOrEqual(13);
+    expect(await tabToFirstRow(page)).toBeLessThanOrEqual(14);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => new URLSearchParams(window.location.search).has('open'));
   });

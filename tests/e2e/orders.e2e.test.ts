@@ -6,6 +6,20 @@ import { openFromSidebar, pageOverflowX, signIn, useE2eContext } from '../suppor
  * Issue 9's daily work in the browser: an admin completes a voucher order and sees its code,
  * completes a wallet-add and sees the credit, and cancels an order with a stored note (refunded).
  */
+/**
+ * Shows columns from the column chooser, as an admin would: the lists hide their lowest-priority
+ * columns where they do not fit (issue 22.1).
+ */
+async function showColumns(page: Page, names: string[]) {
+  await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+  for (const name of names) {
+    const toggle = page.getByRole('menu').getByRole('menuitem', { name: new RegExp(name) }).getByRole('switch');
+    if (!(await toggle.isChecked())) await toggle.click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
+
 describe('money and orders end to end', () => {
   const e2e = useE2eContext();
 
@@ -39,6 +53,7 @@ describe('money and orders end to end', () => {
     const row = page.getByRole('row').filter({ hasText: customer.username });
     await row.waitFor();
     expect(await page.getByRole('searchbox', { name: 'Order id' }).inputValue()).toBe(String(order.id));
+    await showColumns(page, ['Voucher code']);
 
     await changeStatus(page, customer.username, 'Edit', 'Completed');
     await page.getByText('Order updated successfully').waitFor();
@@ -57,6 +72,7 @@ describe('money and orders end to end', () => {
     await openFromSidebar(page, 'Add wallet');
     await page.getByRole('searchbox', { name: /Search number/ }).fill('E2E-TRX-777');
     await page.waitForURL(/[?&]q=E2E-TRX-777/);
+    await showColumns(page, ['Transaction id']);
     await page.getByRole('row').filter({ hasText: 'E2E-TRX-777' }).waitFor();
     await changeStatus(page, 'E2E-TRX-777', 'Edit Status', 'Completed');
     await page.getByText('Transaction updated successfully').waitFor();
@@ -81,6 +97,7 @@ describe('money and orders end to end', () => {
     }
     const row = page.getByRole('row').filter({ hasText: customer.username });
     await row.waitFor();
+    await showColumns(page, ['In-game password', 'Completed by']);
     // The customer's in-game password stays masked until revealed.
     expect(await row.getByText('secret-pass-9').count()).toBe(0);
     await row.getByRole('button', { name: 'Show In-game password' }).click();

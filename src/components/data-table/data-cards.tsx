@@ -85,7 +85,8 @@ function DataCard<T extends MRT_RowData>({
     <Paper
       component="li"
       variant="outlined"
-      {...{ [ROVING_ROW]: 'row', 'data-row-id': row.id }}
+      // data-card: scripts/screenshots.ts finds the cards' status and actions by it.
+      {...{ [ROVING_ROW]: 'row', 'data-row-id': row.id, 'data-card': '' }}
       onClick={
         onRowOpen
           ? (event) => {

@@ -125,9 +125,18 @@ const OPAQUE_PINNED_CELL = {
 
 /** Room left beside the columns' sizes: cells a little wider than their size must not make the table scroll. */
 const FIT_SLACK = 16;
-/** The row (or card) with the keyboard's focus is outlined. */
+/**
+ * The row (or card) with the keyboard's focus is outlined. A table row's own outline would be
+ * painted under its cells, so the cells draw the ring (inset shadows), a pinned cell on its tint.
+ */
+const ring = (...edges: string[]) => (theme: Theme) => edges.map((edge) => `inset ${edge} ${theme.palette.primary.main}`).join(', ');
+const FOCUSED_CELLS = `& tr[${ROVING_ROW}]:focus-visible > *`;
 const ROVING_SX = {
-  [`& [${ROVING_ROW}]:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  [`& li[${ROVING_ROW}]:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  [`& tr[${ROVING_ROW}]:focus-visible`]: { outline: 'none' },
+  [`${FOCUSED_CELLS}, ${FOCUSED_CELLS}[data-pinned]::before`]: { boxShadow: ring('0 2px', '0 -2px') },
+  [`${FOCUSED_CELLS}:first-of-type, ${FOCUSED_CELLS}:first-of-type[data-pinned]::before`]: { boxShadow: ring('2px 0', '0 2px', '0 -2px') },
+  [`${FOCUSED_CELLS}:last-of-type, ${FOCUSED_CELLS}:last-of-type[data-pinned]::before`]: { boxShadow: ring('-2px 0', '0 2px', '0 -2px') },
 };
 
 type RowProps = TableRowProps & Record<`data-${string}`, string>;
