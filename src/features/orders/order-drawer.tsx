@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink } from 'react-router';
 import { CopyText } from '../../components/copy-text';
+import { CustomerLink } from '../../components/record/customer-link';
 import { RecordDrawer, RecordFields } from '../../components/record/record-drawer';
 import { RecordHistory, type HistoryLabels } from '../../components/record/record-history';
 import { useKeptRecord, useOpenRecord } from '../../components/record/use-open-record';
@@ -93,13 +92,7 @@ export function OrderDrawer({ rows, list, onEdit }: OrderDrawerProps) {
             { label: m.id, value: record.id },
             {
               label: m.customer,
-              value: can('listUsers') ? (
-                <Link component={RouterLink} to={`/user?open=${record.user_id}`}>
-                  {customer}
-                </Link>
-              ) : (
-                customer
-              ),
+              value: <CustomerLink userId={record.user_id}>{customer}</CustomerLink>,
             },
             { label: m.customerPhone, value: <CopyText value={record.user_phone} label={m.customerPhone} /> },
             { label: m.customerEmail, value: record.user_email },

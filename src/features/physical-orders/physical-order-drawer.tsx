@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink } from 'react-router';
 import { CopyText } from '../../components/copy-text';
+import { CustomerLink } from '../../components/record/customer-link';
 import { RecordDrawer, RecordFields } from '../../components/record/record-drawer';
 import { RecordHistory, type HistoryLabels } from '../../components/record/record-history';
 import { useKeptRecord, useOpenRecord } from '../../components/record/use-open-record';
@@ -61,13 +60,7 @@ export function PhysicalOrderDrawer({ rows, onEdit }: { rows: readonly PhysicalO
             { label: m.id, value: record.id },
             {
               label: m.customer,
-              value: can('listUsers') ? (
-                <Link component={RouterLink} to={`/user?open=${record.user_id}`}>
-                  {customer}
-                </Link>
-              ) : (
-                customer
-              ),
+              value: <CustomerLink userId={record.user_id}>{customer}</CustomerLink>,
             },
             { label: m.customerPhone, value: <CopyText value={record.user_phone} label={m.customerPhone} /> },
             { label: m.product, value: `${record.product_name ?? ''} (${format(m.productId, { id: record.product_id })})` },

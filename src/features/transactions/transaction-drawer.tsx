@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { Link as RouterLink } from 'react-router';
 import { CopyText } from '../../components/copy-text';
 import { useConfirm } from '../../components/confirm-dialog';
+import { CustomerLink } from '../../components/record/customer-link';
 import { RecordDrawer, RecordFields } from '../../components/record/record-drawer';
 import { RecordHistory, type HistoryLabels } from '../../components/record/record-history';
 import { useKeptRecord, useOpenRecord } from '../../components/record/use-open-record';
@@ -131,13 +130,7 @@ export function TransactionDrawer({ rows, automated, statusChangeable, rowEdit, 
             { label: m.id, value: record.id },
             {
               label: m.customer,
-              value: can('listUsers') ? (
-                <Link component={RouterLink} to={`/user?open=${record.user_id}`}>
-                  {`${customerOf(record)} (#${record.user_id})`}
-                </Link>
-              ) : (
-                `${customerOf(record)} (#${record.user_id})`
-              ),
+              value: <CustomerLink userId={record.user_id}>{`${customerOf(record)} (#${record.user_id})`}</CustomerLink>,
             },
             { label: m.customerPhone, value: <CopyText value={record.user_phone} label={m.customerPhone} /> },
             { label: m.amount, value: formatMoney(record.amount) },
