@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../use-permissions';
 
@@ -11,5 +13,19 @@ export function CustomerLink({ userId, children }: { userId: number; children: R
     <Link component={RouterLink} to={`/user?open=${userId}`}>
       {children}
     </Link>
+  );
+}
+
+/** A list's customer cell: the name, the phone beneath it when there is one. */
+export function CustomerCell({ name, phone }: { name: ReactNode; phone?: string | null }) {
+  return (
+    <Box>
+      <Typography variant="body2">{name}</Typography>
+      {phone && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {phone}
+        </Typography>
+      )}
+    </Box>
   );
 }

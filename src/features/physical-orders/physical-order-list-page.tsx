@@ -1,3 +1,4 @@
+import { CustomerCell } from '../../components/record/customer-link';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,16 +60,7 @@ const columns: DataTableColumn<PhysicalOrder>[] = [
     priority: 1,
     card: 'title',
     enableSorting: false,
-    Cell: ({ row: { original: order } }) => (
-      <Box>
-        {customerOf(order)}
-        {order.user_phone && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {order.user_phone}
-          </Typography>
-        )}
-      </Box>
-    ),
+    Cell: ({ row: { original: order } }) => <CustomerCell name={customerOf(order)} phone={order.user_phone} />,
   },
   { accessorKey: 'quantity', header: m.quantity, size: 90, card: 'detail' },
   { accessorKey: 'amount', header: m.amount, size: 100, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.amount) },

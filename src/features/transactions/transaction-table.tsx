@@ -1,7 +1,6 @@
+import { CustomerCell } from '../../components/record/customer-link';
 import { useMemo, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { DataTable, type DataTableColumn, type TableQueryState } from '../../components/data-table/data-table';
@@ -26,16 +25,7 @@ function transactionColumns(withOrderId: boolean): DataTableColumn<Transaction>[
       priority: 1,
       card: 'title',
       enableSorting: false,
-      Cell: ({ row: { original: transaction } }) => (
-        <Box>
-          <Typography variant="body2">{customerOf(transaction)}</Typography>
-          {transaction.user_phone && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {transaction.user_phone}
-            </Typography>
-          )}
-        </Box>
-      ),
+      Cell: ({ row: { original: transaction } }) => <CustomerCell name={customerOf(transaction)} phone={transaction.user_phone} />,
     },
     { accessorKey: 'payment_method_name', header: m.paymentMethod, size: 140, priority: 3, card: 'subtitle' },
     { accessorKey: 'amount', header: m.amount, size: 100, priority: 1, card: 'amount', Cell: ({ row }) => formatMoney(row.original.amount) },
