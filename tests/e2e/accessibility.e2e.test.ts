@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, type AxeFinding } from '../support/axe';
 import { signIn, useE2eContext } from '../support/e2e';
 import type { TestServer } from '../support/test-server';
+import { bannerMessages } from '../../src/features/banners/messages';
 
 /** Every screen's route pattern, as the features declare them (src/features/<domain>/routes.ts). */
 function declaredRoutes(): string[] {
@@ -187,12 +188,23 @@ describe('accessibility (axe-core in Chromium)', () => {
       await tabTo(page, /^Note/);
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('Edited from the keyboard');
+      // An edit requires a link, which a demo banner may not have yet.
+      await tabTo(page, /^Link/);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('https://example.com/offer');
       await tabTo(page, /^Submit$/);
       await page.keyboard.press('Enter');
-      // Back on the list as it was left (its sort in the address).
+      // Saved (the toast says so; a refusal would say why instead), then back on the list as it was left.
+      await page
+        .getByText(bannerMessages.updated)
+        .waitFor()
+        .catch(async (err: Error) => {
+          const said = await page.locator('[role=alert], .notistack-MuiContent, [aria-invalid=true]').allTextContents();
+          throw new Error(`${err.message}\nNo "${bannerMessages.updated}" at ${page.url()}; the page said: ${JSON.stringify(said)}; focus on ${await focusedName(page)}`);
+        });
       await page.waitForURL((url) => url.pathname === '/banner');
-      const stored = await server.db.selectFrom('banners').select('note').where('id', '=', id).executeTakeFirstOrThrow();
-      expect(stored.note).toBe('Edited from the keyboard');
+      const stored = await server.db.selectFrom('banners').select(['note', 'link']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ note: 'Edited from the keyboard', link: 'https://example.com/offer' });
     });
   });
 });

@@ -107,7 +107,7 @@ export async function shellsFromScratch(db: Kysely<Database>, tz: string, at: Ra
 /**
  * Every kept counter recounted from the rows, in the tables' own shape (zero counts left out), for
  * each kept zone: what `report_days`, `report_admin_days`, `report_admin_months`, `report_admin_totals` and
- * `report_customer_totals` must hold. Days are bounded by local midnights as the reports bound them.
+ * `report_customer_totals` must hold, and the lists' totals (`list_totals`). Days are bounded by local midnights as the reports bound them.
  */
 export async function countersFromScratch(db: Kysely<Database>) {
   const midnight = (day: RawBuilder<unknown>, tz: RawBuilder<unknown>) => sql`(${day}::timestamp at time zone ${tz})`;
@@ -147,7 +147,13 @@ export async function countersFromScratch(db: Kysely<Database>) {
     select completed_by as admin_id, count(*)::text as n from orders where status = 'completed' and completed_by is not null group by 1 order by 1`.execute(db);
   const customers = await sql<{ customers: string; wallet: string }>`
     select count(*)::text as customers, round(coalesce(sum(wallet), 0), 2)::text as wallet from customers where deleted_at is null`.execute(db);
-  return { days: days.rows, adminDays: adminDays.rows, adminMonths: adminMonths.rows, adminTotals: adminTotals.rows, customers: customers.rows[0] };
+  const lists = await sql<{ list: string; scope: number; status: string; total: string }>`
+    select list, scope, status, count(*)::text as total from (
+      select 'orders' as list, package_id as scope, status from orders
+      union all select 'transactions', is_automated, status from transactions
+      union all select 'physical_orders', 0, status from physical_orders
+    ) x group by 1, 2, 3 order by 1, 2, 3`.execute(db);
+  return { days: days.rows, adminDays: adminDays.rows, adminMonths: adminMonths.rows, adminTotals: adminTotals.rows, customers: customers.rows[0], lists: lists.rows };
 }
 
 /** The kept counters, in the shape of `countersFromScratch` (rows whose counts went back to zero left out). */
@@ -162,5 +168,7 @@ export async function keptCounters(db: Kysely<Database>) {
     select admin_id, n::text from report_admin_totals where n <> 0 order by 1`.execute(db);
   const customers = await sql<{ customers: string; wallet: string }>`
     select coalesce(sum(customers), 0)::text as customers, round(coalesce(sum(wallet), 0), 2)::text as wallet from report_customer_totals`.execute(db);
-  return { days: days.rows, adminDays: adminDays.rows, adminMonths: adminMonths.rows, adminTotals: adminTotals.rows, customers: customers.rows[0] };
+  const lists = await sql<{ list: string; scope: number; status: string; total: string }>`
+    select list, scope, status, total::text from list_totals where total <> 0 order by 1, 2, 3`.execute(db);
+  return { days: days.rows, adminDays: adminDays.rows, adminMonths: adminMonths.rows, adminTotals: adminTotals.rows, customers: customers.rows[0], lists: lists.rows };
 }

@@ -15,6 +15,11 @@ import { script } from './script';
  *   so a rolled-back change is never announced). Every server LISTENs and streams them to its
  *   dashboards, so several servers behind a load balancer all hear every change.
  */
+/** Live: one notification per list and scope a statement touched, with up to 20 of its ids (delivered at commit). */
+export const totalsNotify = (list: string, scope: string, rows: string) => `
+    perform pg_notify('shop_events', json_build_object('list', '${list}', 'scope', scope, 'op', lower(tg_op), 'ids', ids)::text)
+    from (select ${scope} as scope, (array_agg(id order by id))[1:20] as ids from ${rows} r group by 1) touched;`;
+
 function totalsTrigger(table: string, list: string, scope: string): string {
   const fn = `${table}_totals_after_change`;
   // The rows a statement added (+1) and removed (-1), per scope and status; a transition table
@@ -24,9 +29,7 @@ function totalsTrigger(table: string, list: string, scope: string): string {
     select '${list}', scope, status, sum(n) from (${rows}) changes
     group by scope, status having sum(n) <> 0 order by scope, status
     on conflict (list, scope, status) do update set total = t.total + excluded.total;`;
-  const notify = (rows: string) => `
-    perform pg_notify('shop_events', json_build_object('list', '${list}', 'scope', scope, 'op', lower(tg_op), 'ids', ids)::text)
-    from (select ${scope} as scope, (array_agg(id order by id))[1:20] as ids from ${rows} r group by 1) touched;`;
+  const notify = (rows: string) => totalsNotify(list, scope, rows);
   const added = `select ${scope} as scope, status, 1 as n from new_rows`;
   const removed = `select ${scope} as scope, status, -1 as n from old_rows`;
   return `

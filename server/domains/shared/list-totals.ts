@@ -6,7 +6,7 @@ import type { Database, ListTotalsTable } from '../../db/schema';
  * Totals of the big lists (orders, transactions, physical orders) without counting a million rows
  * per request:
  * - unfiltered or status-only (within scopes: a sub-admin's packages, manual or automated): the
- *   sum of a few `list_totals` rows, kept exact by triggers in the writing transaction (0006);
+ *   sum of a few `list_totals` rows, kept exact by triggers in the writing transaction (0006; applied at its commit since 0022);
  * - any other filter: counted, but only up to TOTAL_CAP rows; beyond it the answer says
  *   `total_capped` and the total reads "TOTAL_CAP or more".
  */
