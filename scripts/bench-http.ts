@@ -10,6 +10,7 @@ import { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
+import { backendCpuMs, ownThreads, threadsCpuMs } from './bench-cpu';
 import { POSTGRES_ADMIN_URL, startTestServer, type TestServer } from '../tests/support/test-server';
 
 export const CONCURRENCY = 16;
@@ -114,10 +115,11 @@ parentPort.on('message', async ({ path, body }) => {
   try {
     for (let i = 0; i < concurrency; i += 1) connections.push(await connection());
     const request = requestOf(path, body);
-    await run(connections, null, performance.now() + warmUpMs, request, path, []);
+    const warm = [];
+    await run(connections, null, performance.now() + warmUpMs, request, path, warm);
     const times = [];
     await run(connections, rounds, 0, request, path, times);
-    parentPort.postMessage({ times });
+    parentPort.postMessage({ times, requests: warm.length + times.length });
   } catch (err) {
     parentPort.postMessage({ error: String(err) });
   } finally {
@@ -126,14 +128,37 @@ parentPort.on('message', async ({ path, body }) => {
 });
 `;
 
-export function httpClient(base: string, headers: Record<string, string>) {
+/** A line's HTTP figures, and what each request cost the server's process and the database in CPU time (warm-up included). */
+export interface HttpFigures {
+  p50: number;
+  p95: number;
+  serverCpuPerRequest: number;
+  databaseCpuPerRequest: number;
+}
+
+/**
+ * The client's worker thread is left out of the server's CPU time (its thread id: the thread this
+ * process gained when it started); the database's is its backends' (`database`, the bench's own).
+ */
+export async function httpClient(base: string, headers: Record<string, string>, database: string | null = null) {
+  const before = ownThreads();
   const worker = new Worker(CLIENT, { eval: true, workerData: { base, headers, concurrency: CONCURRENCY, rounds: ROUNDS, warmUpMs: WARM_UP_MS } });
+  await new Promise((resolve) => worker.once('online', resolve));
+  const client = ownThreads().filter((tid) => !before.includes(tid));
   return {
     measure: (call: HttpCall) =>
-      new Promise<{ p50: number; p95: number }>((resolve, reject) => {
-        worker.once('message', (answer: { times?: number[]; error?: string }) =>
-          answer.times ? resolve({ p50: percentile(answer.times, 0.5), p95: percentile(answer.times, 0.95) }) : reject(new Error(answer.error)),
-        );
+      new Promise<HttpFigures>((resolve, reject) => {
+        const server = threadsCpuMs(client);
+        const backends = backendCpuMs(database);
+        worker.once('message', (answer: { times?: number[]; requests?: number; error?: string }) => {
+          if (!answer.times || !answer.requests) return reject(new Error(answer.error));
+          resolve({
+            p50: percentile(answer.times, 0.5),
+            p95: percentile(answer.times, 0.95),
+            serverCpuPerRequest: (threadsCpuMs(client) - server) / answer.requests,
+            databaseCpuPerRequest: (backendCpuMs(database) - backends) / answer.requests,
+          });
+        });
         worker.postMessage(call);
       }),
     close: () => worker.terminate(),

@@ -6,7 +6,9 @@
  * serialization), p50 and p95, beside its physical limit: the statements the server itself ran for
  * that request (captured from its pool: scripts/bench-sql.ts), timed at the same concurrency, prepared
  * where the server prepares them. HTTP and SQL runs alternate (BENCH_PAIRS pairs a line, default 2),
- * the load average beside each. BENCH_SHOW_SQL=1 prints the captured statements.
+ * the load average beside each, and what a request cost in CPU time: the server's process (its
+ * threads but the client's, /proc) and the database (the bench database's backends), warm-up
+ * included. BENCH_SHOW_SQL=1 prints the captured statements.
  * Figures, not a timed test. BENCH_SMALL=1 fills a tenth of the shop (a quick look).
  * The server logs every request as `npm start` runs it. The HTTP load comes from a worker thread (a
  * client of its own, as a browser is): the bench's client work never queues on the server's event
@@ -42,7 +44,7 @@ async function main() {
     const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     const token = await server.login();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const client = httpClient(base, headers);
+    const client = await httpClient(base, headers, new URL(server.config.databaseUrl as string).pathname.slice(1));
     const sample = {
       phone: (await server.db.selectFrom('orders').select('phone').where('id', '=', 4242).executeTakeFirstOrThrow()).phone as string,
       number: (await server.db.selectFrom('transactions').select('number').where('id', '=', 4242).executeTakeFirstOrThrow()).number as string,
@@ -84,10 +86,13 @@ async function main() {
     const sqlRunner = statementRunner(server.config.databaseUrl as string);
     const pairs = Number(process.env.BENCH_PAIRS ?? 2);
     console.log(`machine: ${os.cpus().length} cores, load average ${loadAverage()} (before)`);
-    console.log(`${'list'.padEnd(34)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  ratio  load average (1, 5, 15 min)`);
+    console.log(
+      `${'list'.padEnd(34)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)} ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}  ratio  ${'CPU/request: server'.padStart(19)} ${'database'.padStart(8)}  load average (1, 5, 15 min)`,
+    );
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
     const only = process.env.BENCH_ONLY;
     const missed: string[] = [];
+    const costlier: string[] = [];
     for (const c of cases.filter((c) => !only || c.name.includes(only))) {
       const statements = await captureStatements(async () => {
         const res = await fetch(`${base}${c.http.path}`, { method: c.http.body === undefined ? 'GET' : 'POST', headers, body: c.http.body });
@@ -101,10 +106,17 @@ async function main() {
         const sql = await sqlRunner.measure(statements);
         const ratio = http.p95 / sql.p95;
         if ((ratio > TARGET_RATIO || http.p95 > TARGET_P95_MS) && !missed.includes(c.name)) missed.push(c.name);
-        console.log(`${c.name.padEnd(34)} ${ms(http.p50)} ${ms(http.p95)} ${ms(sql.p50)} ${ms(sql.p95)}  ${ratio.toFixed(1).padStart(4)}×  ${loadAverage()}`);
+        if (http.serverCpuPerRequest > http.databaseCpuPerRequest && !costlier.includes(c.name)) costlier.push(c.name);
+        const cpu = (v: number) => `${v.toFixed(3)} ms`;
+        console.log(
+          `${c.name.padEnd(34)} ${ms(http.p50)} ${ms(http.p95)} ${ms(sql.p50)} ${ms(sql.p95)}  ${ratio.toFixed(1).padStart(4)}×  ${cpu(http.serverCpuPerRequest).padStart(19)} ${cpu(http.databaseCpuPerRequest).padStart(8)}  ${loadAverage()}`,
+        );
       }
     }
     console.log(`target: HTTP p95 ≤ ${TARGET_RATIO}× its own statements' p95 and ≤ ${TARGET_P95_MS} ms; ${missed.length ? `missed by: ${missed.join('; ')}` : 'met by every line'}`);
+    console.log(
+      `target: a request costs the server's process no more CPU than the database; ${costlier.length ? `missed by: ${costlier.join('; ')}` : 'met by every line'}`,
+    );
     console.log(`load average ${loadAverage()} (after)`);
     await sqlRunner.close();
     await client.close();

@@ -62,7 +62,7 @@ async function main() {
     const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     const token = await server.login();
     const headers = { authorization: `Bearer ${token}` };
-    const client = httpClient(base, headers);
+    const client = await httpClient(base, headers, new URL(server.config.databaseUrl as string).pathname.slice(1));
     const tz = server.config.shopTimezone;
     const now = sql<string>`now()`;
 

@@ -4,7 +4,10 @@
  * 1. As `npm start` runs it: the server in a process of its own on the embedded database, its data
  *    directory on disk (a temporary one), demo data as on a first start; pastes through real HTTP
  *    from this process. The first paste after the first start and the first after a restart are
- *    reported on their own, beside the median of the pastes that follow.
+ *    reported on their own, beside the median of the pastes that follow. After ten pastes (a
+ *    million codes) it prints the server's resident memory (≤ 400 MB), then how long `/api/health`
+ *    waits while the biggest answer a client can ask for (a package's whole code list, up to its
+ *    10,000 cap) is read again and again (≤ 50 ms: the event loop is never blocked longer).
  * 2. End to end (HTTP, JSON parsing, contract validation, handler, audit) beside a raw bulk insert
  *    of the same rows into the same table, on PGlite (on disk) and on PostgreSQL (a database of its
  *    own, created and dropped here; TEST_POSTGRES_URL to point elsewhere), server in this process.
@@ -21,6 +24,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { validatorCompiler } from '../server/http/validation';
+import { backendCpuMs, treeCpuMs } from './bench-cpu';
 import { createTopupPackage } from '../tests/support/fixtures';
 import { startTestServer, type DatabaseKind, type TestServer } from '../tests/support/test-server';
 
@@ -44,54 +48,6 @@ interface Figures {
 const codesFor = (round: string) => Array.from({ length: LINES }, (_, i) => `BENCH-${round}-${String(i).padStart(6, '0')}-${((i * 2654435761) % 4294967296).toString(36)}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianCost = (costs: Cost[]): Cost => ({ wall: median(costs.map((c) => c.wall)), cpu: median(costs.map((c) => c.cpu)) });
-
-/** CPU time (ms) a process has used so far (Linux /proc; 0 elsewhere or once it ended). */
-function processCpuMs(pid: string | number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, USER_HZ is 100 on Linux
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time (ms) of a process and its descendants. */
-function treeCpuMs(root: number): number {
-  if (!fs.existsSync('/proc')) return 0;
-  const children = new Map<number, number[]>();
-  for (const name of fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let ms = 0;
-  for (const queue = [root]; queue.length > 0; ) {
-    const pid = queue.pop()!;
-    ms += processCpuMs(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return ms;
-}
-
-/** CPU time (ms) used so far by the PostgreSQL backends serving a database (Linux /proc; 0 elsewhere). */
-function backendCpuMs(database: string | null): number {
-  if (!database || !fs.existsSync('/proc')) return 0;
-  let ms = 0;
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${database} `)) ms += processCpuMs(pid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ms;
-}
 
 async function measured(database: string | null, fn: () => Promise<unknown>): Promise<Cost> {
   const cpuBefore = process.cpuUsage();
@@ -156,6 +112,85 @@ interface StartFigures {
   first: Cost;
   following: Cost;
   afterRestart: Cost;
+  /** The server process tree's resident memory (MB) after PASTES_BEFORE_RESTART pastes. */
+  rssMb: number;
+  whileListed: WhileListed;
+}
+
+/** Pastes before the restart (the first and the following ones): a million codes on the embedded database. */
+const PASTES_BEFORE_RESTART = 10;
+const TARGET_RSS_MB = 400;
+const TARGET_HEALTH_MS = 50;
+
+/** Resident memory (MB) of a process and its descendants (Linux /proc; 0 elsewhere). */
+function treeRssMb(root: number): number {
+  if (!fs.existsSync('/proc')) return 0;
+  let kb = 0;
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+        const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+        if (children) queue.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+interface WhileListed {
+  reads: number;
+  rows: number;
+  bytes: number;
+  readP50: number;
+  healthP95: number;
+  healthMax: number;
+}
+
+/**
+ * The biggest answer a client can ask for in one request (a voucher package's codes sent without
+ * page or limit: the whole list up to its cap, 10,000) read READS times, two at a time, while
+ * `/api/health` is asked every 5 ms: how long a health check waits behind the reading, the
+ * event loop's blocking as a balancer's check sees it.
+ */
+async function healthWhileListed(baseUrl: string, token: string, packageId: number): Promise<WhileListed> {
+  const READS = 20;
+  const reads: number[] = [];
+  const health: number[] = [];
+  let rows = 0;
+  let bytes = 0;
+  let done = false;
+  const pinging = (async () => {
+    while (!done) {
+      const start = performance.now();
+      await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+      health.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  let next = 0;
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (next < READS) {
+        next += 1;
+        const start = performance.now();
+        const res = await fetch(`${baseUrl}/api/admin/packages/${packageId}/voucher`, { headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        reads.push(performance.now() - start);
+        if (res.status !== 200) throw new Error(`the voucher list answered ${res.status}: ${text.slice(0, 200)}`);
+        rows = (JSON.parse(text) as { data: { vouchers: unknown[] } }).data.vouchers.length;
+        bytes = text.length;
+      }
+    }),
+  );
+  done = true;
+  await pinging;
+  const sorted = [...health].sort((a, b) => a - b);
+  return { reads: READS, rows, bytes, readP50: median(reads), healthP95: sorted[Math.floor(sorted.length * 0.95)], healthMax: sorted[sorted.length - 1] };
 }
 
 /** Pastes as a shop owner would after `npm start`: a new voucher package, then its codes, by HTTP. */
@@ -164,10 +199,12 @@ async function benchAsStarted(): Promise<StartFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-bench-'));
   const port = await freePort();
   let round = 0;
+  let lastPackage = 0;
   const paste = async (server: { child: ChildProcess; baseUrl: string; token: string }): Promise<Cost> => {
     round += 1;
     const product = await apiPost(server.baseUrl, server.token, '/admin/topup-product/create', { name: `Bench ${round}`, topup_type: 'voucher', logo: '5a631003-d9fc-6523-c5f4-bdccb5be93fa.png' });
     const pkg = await apiPost(server.baseUrl, server.token, '/admin/topup-package/add', { product_id: product.data.id, name: `Bench ${round}`, price: 1, buy_price: 1 });
+    lastPackage = pkg.data.id;
     const body = { package_id: pkg.data.id, data: codesFor(`start${round}`) };
     const cpuBefore = treeCpuMs(server.child.pid!);
     const start = performance.now();
@@ -181,13 +218,15 @@ async function benchAsStarted(): Promise<StartFigures> {
     const firstStart = server.startMs;
     const first = await paste(server);
     const following: Cost[] = [];
-    for (let i = 0; i < ROUNDS; i += 1) following.push(await paste(server));
+    for (let i = 1; i < PASTES_BEFORE_RESTART; i += 1) following.push(await paste(server));
+    const rssMb = treeRssMb(server.child.pid!);
+    const whileListed = await healthWhileListed(server.baseUrl, server.token, lastPackage);
     await stopServerProcess(server.child);
     server = await startServerProcess(dataDir, port);
     const restart = server.startMs;
     const afterRestart = await paste(server);
     await stopServerProcess(server.child);
-    return { firstStart, restart, first, following: medianCost(following), afterRestart };
+    return { firstStart, restart, first, following: medianCost(following), afterRestart, rssMb, whileListed };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -198,11 +237,18 @@ function reportAsStarted(f: StartFigures): void {
   console.log(`\nAs npm start runs it: PGlite on disk, the server in its own process, real HTTP (ms; load average ${loadAverage()})\n`);
   console.log('                                              wall  cpu (server)');
   console.log(`first paste after the first start         ${ms(f.first.wall)} ${ms(f.first.cpu)}`);
-  console.log(`the next ${ROUNDS} pastes (median)                ${ms(f.following.wall)} ${ms(f.following.cpu)}`);
+  console.log(`the next ${PASTES_BEFORE_RESTART - 1} pastes (median)                ${ms(f.following.wall)} ${ms(f.following.cpu)}`);
   console.log(`first paste after a restart               ${ms(f.afterRestart.wall)} ${ms(f.afterRestart.cpu)}`);
   console.log(`(server start: first ${(f.firstStart / 1000).toFixed(1)} s with demo data, restart ${(f.restart / 1000).toFixed(1)} s)`);
   const worst = Math.max(f.first.wall, f.afterRestart.wall);
   console.log(`${worst <= 2 * f.following.wall ? 'PASS' : 'MISS'}  pglite: a first paste within 2× the following ones (${(worst / f.following.wall).toFixed(2)}×, wall time)`);
+  console.log(
+    `${f.rssMb <= TARGET_RSS_MB ? 'PASS' : 'MISS'}  server memory after ${PASTES_BEFORE_RESTART} pastes of ${LINES.toLocaleString('en')} codes: ${f.rssMb.toFixed(0)} MB resident (≤ ${TARGET_RSS_MB} MB; load average ${loadAverage()})`,
+  );
+  const w = f.whileListed;
+  console.log(
+    `${w.healthMax <= TARGET_HEALTH_MS ? 'PASS' : 'MISS'}  /api/health while the whole voucher list (${w.rows.toLocaleString('en')} codes, ${(w.bytes / 1024).toFixed(0)} KB) is read ${w.reads}×, 2 at a time (${w.readP50.toFixed(0)} ms each, median): p95 ${w.healthP95.toFixed(1)} ms, max ${w.healthMax.toFixed(1)} ms (≤ ${TARGET_HEALTH_MS} ms; load average ${loadAverage()})`,
+  );
 }
 
 const loadAverage = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8') : '?').split(' ')[0];
@@ -292,6 +338,8 @@ async function main() {
   } catch (err) {
     console.error(`as npm start: could not run (${err instanceof Error ? err.message : String(err)})`);
   }
+  // BENCH_AS_STARTED_ONLY=1: part 1 alone (memory, health while listed), without the in-process comparison.
+  if (process.env.BENCH_AS_STARTED_ONLY) return;
   const rows: Figures[] = [];
   for (const kind of ['pglite', 'postgres'] as const) {
     try {

@@ -100,8 +100,10 @@ async function revokeWhileFlowing(opts: {
       () => (endedAfterMs = Date.now() - answeredAt),
       () => undefined,
     );
-    // Long enough for the flow to go on well past the answer (and, before the fix, be streamed).
+    // Long enough for the flow to go on well past the answer (and, before the fix, be streamed):
+    // 1.2 s and more than 10 orders, however slowly a busy machine places them.
     await sleep(1_200);
+    for (const until = Date.now() + 30_000; flow.placed.ordersAfter.length <= 10 && Date.now() < until; ) await sleep(50);
   } finally {
     await flow.stop();
   }

@@ -42,10 +42,10 @@ describe('audit log', () => {
     expect(orderRow).toHaveTextContent('Rahim Uddin');
     expect(orderRow).toHaveTextContent('21 Nov 2025, 14:30');
     expect(orderRow).toHaveTextContent('Success · 200');
-    expect(within(orderRow).getByRole('link', { name: 'Order #42' })).toHaveAttribute('href', '/order?order_id=42');
+    expect(within(orderRow).getByRole('link', { name: 'Order #42' })).toHaveAttribute('href', '/order?open=42');
     const walletRow = screen.getByText('Complete or cancel a wallet-add').closest('tr') as HTMLElement;
     expect(walletRow).toHaveTextContent('Refused · 409');
-    expect(within(walletRow).getByRole('link', { name: 'Wallet-add #7' })).toHaveAttribute('href', '/add-wallet?q=7');
+    expect(within(walletRow).getByRole('link', { name: 'Wallet-add #7' })).toHaveAttribute('href', '/add-wallet?open=7');
     expect(screen.getByText('Add auth modules').closest('tr')).toHaveTextContent('System');
   });
 

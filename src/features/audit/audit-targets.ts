@@ -2,14 +2,15 @@ import type { AuditTarget } from '../../store/api';
 import { auditMessages as m } from './messages';
 
 /**
- * Where a record's target is shown in the dashboard: money movements open the wallet-add or order
- * they changed (the lists take the id as their URL search or filter), catalogue records their edit
- * screen. Kinds without a screen of their own get no link.
+ * Where a record's target is shown in the dashboard: wallet-adds, orders, physical orders and
+ * customers open in their list's record drawer (`?open=id`: every field and the history), catalogue
+ * records their edit screen. Kinds without a screen of their own get no link.
  */
 const TARGET_PATHS: Record<string, (id: string) => string> = {
-  transaction: (id) => `/add-wallet?q=${encodeURIComponent(id)}`,
-  order: (id) => `/order?order_id=${encodeURIComponent(id)}`,
-  customer: (id) => `/user/edit/${id}`,
+  transaction: (id) => `/add-wallet?open=${id}`,
+  order: (id) => `/order?open=${id}`,
+  physical_order: (id) => `/product-order?open=${id}`,
+  customer: (id) => `/user?open=${id}`,
   admin: (id) => `/manage-auth-permission/${id}`,
   topup_product: (id) => `/topup-product/edit/${id}`,
   topup_package: (id) => `/topup-package/edit/${id}`,
