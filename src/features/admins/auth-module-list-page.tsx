@@ -115,23 +115,9 @@ export default function AuthModuleListPage() {
       priority: 1,
       card: 'status',
       Cell: ({ row }) =>
-        row.original.status === 1 ? (
-          <StatusChip status="activated" label={m.activated} />
-        ) : canActivate ? (
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            onClick={() => void activateNow(row.original)}
-            aria-label={format(m.activateOne, { operation: row.original.operation_id })}
-          >
-            {m.activate}
-          </Button>
-        ) : (
-          <StatusChip status="inactive" label={m.inactiveOnly} />
-        ),
+        row.original.status === 1 ? <StatusChip status="activated" label={m.activated} /> : <StatusChip status="inactive" label={m.inactiveOnly} />,
     }),
-    [canActivate, activateNow],
+    [],
   );
 
   return (
@@ -166,9 +152,19 @@ export default function AuthModuleListPage() {
         rowActions={
           canActivate
             ? (module) =>
-                module.status === 1 && (
+                module.status === 1 ? (
                   <Button size="small" onClick={() => setActivating(module)}>
                     {m.rename}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="success"
+                    onClick={() => void activateNow(module)}
+                    aria-label={format(m.activateOne, { operation: module.operation_id })}
+                  >
+                    {m.activate}
                   </Button>
                 )
             : undefined

@@ -1,21 +1,21 @@
-import { useCallback, useMemo } from "react";
-import Button from "@mui/material/Button";
-import Typography from "@mui/material/Typography";
-import AssignmentIndIcon from "@mui/icons-material/AssignmentIndOutlined";
-import AssignmentReturnIcon from "@mui/icons-material/AssignmentReturnOutlined";
-import PlaylistAddCheckIcon from "@mui/icons-material/PlaylistAddCheckOutlined";
-import { useNotify } from "../../components/use-notify";
-import { usePermissions } from "../../components/use-permissions";
-import { format } from "../../lib/format";
-import { errorStatus } from "../../lib/format-error";
+import { useCallback, useMemo } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
+import { useNotify } from '../../components/use-notify';
+import { usePermissions } from '../../components/use-permissions';
+import { format } from '../../lib/format';
+import { errorStatus } from '../../lib/format-error';
 import {
   useClaimOrderMutation,
   useGetMeQuery,
   useReleaseOrderClaimMutation,
   useTakeNextOrderMutation,
   type TopupOrder,
-} from "../../store/api";
-import { orderMessages as m } from "./messages";
+} from '../../store/api';
+import { orderMessages as m } from './messages';
 
 /**
  * Order claims (docs/order-claims.md): who holds an in-progress order, and what the signed-in admin
@@ -33,28 +33,16 @@ export function useOrderClaims(): OrderClaims {
   const { isSuperAdmin } = usePermissions();
   const meId = useGetMeQuery().data?.data.user.id;
   return useMemo(() => {
-    const heldByOther = (order: TopupOrder) =>
-      order.status === "in_progress" &&
-      order.claimed_by != null &&
-      order.claimed_by !== meId;
-    return {
-      heldByOther,
-      mayChange: (order) => isSuperAdmin || !heldByOther(order),
-    };
+    const heldByOther = (order: TopupOrder) => order.status === 'in_progress' && order.claimed_by != null && order.claimed_by !== meId;
+    return { heldByOther, mayChange: (order) => isSuperAdmin || !heldByOther(order) };
   }, [isSuperAdmin, meId]);
 }
 
 /** "Rahim · 3 min": the owner's first name and how long they have held the order. */
-export function claimLabel(
-  order: Pick<TopupOrder, "claimed_by_name" | "claimed_at">,
-  now = Date.now(),
-): string | null {
+export function claimLabel(order: Pick<TopupOrder, 'claimed_by_name' | 'claimed_at'>, now = Date.now()): string | null {
   if (!order.claimed_by_name || !order.claimed_at) return null;
-  const name = order.claimed_by_name.split(" ")[0];
-  const minutes = Math.max(
-    0,
-    Math.floor((now - new Date(order.claimed_at).getTime()) / 60_000),
-  );
+  const name = order.claimed_by_name.split(' ')[0];
+  const minutes = Math.max(0, Math.floor((now - new Date(order.claimed_at).getTime()) / 60_000));
   if (minutes < 1) return format(m.claimedJustNow, { name });
   if (minutes < 60) return format(m.claimedMinutes, { name, n: minutes });
   return format(m.claimedHours, { name, n: Math.floor(minutes / 60) });
@@ -62,15 +50,10 @@ export function claimLabel(
 
 /** Under an in-progress order's status: who holds it and for how long. */
 export function ClaimOwner({ order }: { order: TopupOrder }) {
-  const label = order.status === "in_progress" ? claimLabel(order) : null;
+  const label = order.status === 'in_progress' ? claimLabel(order) : null;
   if (!label) return null;
   return (
-    <Typography
-      variant="caption"
-      color="text.secondary"
-      sx={{ display: "block", whiteSpace: "nowrap" }}
-      title={order.claimed_by_name ?? undefined}
-    >
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }} title={order.claimed_by_name ?? undefined}>
       {label}
     </Typography>
   );
@@ -83,41 +66,27 @@ export function ClaimRowActions({ order }: { order: TopupOrder }) {
   const [claim, claiming] = useClaimOrderMutation();
   const [release, releasing] = useReleaseOrderClaimMutation();
   const notify = useNotify();
-  const unheld =
-    order.status === "pending" ||
-    (order.status === "in_progress" && order.claimed_by == null);
-  const held = order.status === "in_progress" && order.claimed_by != null;
-  if (unheld && can("claimOrder")) {
+  const unheld = order.status === 'pending' || (order.status === 'in_progress' && order.claimed_by == null);
+  const held = order.status === 'in_progress' && order.claimed_by != null;
+  if (unheld && can('claimOrder')) {
     return (
       <Button
         size="small"
         startIcon={<AssignmentIndIcon />}
         disabled={claiming.isLoading}
-        onClick={() =>
-          void notify.track(claim({ id: order.id }).unwrap(), {
-            success: format(m.taken, { id: order.id }),
-          })
-        }
+        onClick={() => void notify.track(claim({ id: order.id }).unwrap(), { success: format(m.taken, { id: order.id }) })}
       >
         {m.take}
       </Button>
     );
   }
-  if (
-    held &&
-    (order.claimed_by === meId || isSuperAdmin) &&
-    can("releaseOrderClaim")
-  ) {
+  if (held && (order.claimed_by === meId || isSuperAdmin) && can('releaseOrderClaim')) {
     return (
       <Button
         size="small"
         startIcon={<AssignmentReturnIcon />}
         disabled={releasing.isLoading}
-        onClick={() =>
-          void notify.track(release({ id: order.id }).unwrap(), {
-            success: format(m.released, { id: order.id }),
-          })
-        }
+        onClick={() => void notify.track(release({ id: order.id }).unwrap(), { success: format(m.released, { id: order.id }) })}
       >
         {m.release}
       </Button>
@@ -127,11 +96,7 @@ export function ClaimRowActions({ order }: { order: TopupOrder }) {
 }
 
 /** Take next: the oldest waiting order of the admin's packages becomes theirs; `onTaken` shows it. */
-export function TakeNextButton({
-  onTaken,
-}: {
-  onTaken: (order: TopupOrder) => void;
-}) {
+export function TakeNextButton({ onTaken }: { onTaken: (order: TopupOrder) => void }) {
   const { can } = usePermissions();
   const [takeNext, { isLoading }] = useTakeNextOrderMutation();
   const notify = useNotify();
@@ -144,15 +109,9 @@ export function TakeNextButton({
       notify.error(errorStatus(error) === 404 ? m.nothingToTake : error);
     }
   }, [takeNext, notify, onTaken]);
-  if (!can("takeNextOrder")) return null;
+  if (!can('takeNextOrder')) return null;
   return (
-    <Button
-      variant="contained"
-      size="small"
-      startIcon={<PlaylistAddCheckIcon />}
-      disabled={isLoading}
-      onClick={() => void run()}
-    >
+    <Button variant="contained" size="small" startIcon={<PlaylistAddCheckIcon />} disabled={isLoading} onClick={() => void run()}>
       {m.takeNext}
     </Button>
   );

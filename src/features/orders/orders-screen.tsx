@@ -1,69 +1,43 @@
-import { Suspense, useState, type ReactNode } from "react";
-import Button from "@mui/material/Button";
-import Skeleton from "@mui/material/Skeleton";
-import EditIcon from "@mui/icons-material/EditOutlined";
-import {
-  DataTable,
-  type TableQueryState,
-} from "../../components/data-table/data-table";
-import {
-  DIGITS_ONLY,
-  FilterBar,
-  FilterSelect,
-  PHONE_CHARS,
-} from "../../components/data-table/filters";
-import { TableSearch } from "../../components/data-table/table-search";
-import {
-  completeSelectedAction,
-  type CompleteSelectedMessages,
-} from "../../components/complete-selected-button";
-import { ExportCsvButton } from "../../components/export-csv-button";
-import { ListPage } from "../../components/list-page";
-import { StatusDialog } from "../../components/status-dialog";
-import { statusLabel } from "../../components/status-chip";
-import { useNotify } from "../../components/use-notify";
-import { usePermissions } from "../../components/use-permissions";
-import { format } from "../../lib/format";
+import { Suspense, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { DataTable, type TableQueryState } from '../../components/data-table/data-table';
+import { DIGITS_ONLY, FilterBar, FilterSelect, PHONE_CHARS } from '../../components/data-table/filters';
+import { TableSearch } from '../../components/data-table/table-search';
+import { completeSelectedAction, type CompleteSelectedMessages } from '../../components/complete-selected-button';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { ListPage } from '../../components/list-page';
+import { StatusDialog } from '../../components/status-dialog';
+import { statusLabel } from '../../components/status-chip';
+import { useNotify } from '../../components/use-notify';
+import { usePermissions } from '../../components/use-permissions';
+import { format } from '../../lib/format';
 import {
   useCompleteSelectedOrdersMutation,
   useUpdateOrderStatusMutation,
   type ListResult,
   type OperationId,
   type TopupOrder,
-} from "../../store/api";
-import { orderColumns } from "./order-columns";
-import { isOpenOrder, OrderDrawer } from "./order-drawer";
-import {
-  ClaimRowActions,
-  TakeNextButton,
-  useOrderClaims,
-} from "./order-claims";
-import {
-  ORDER_STATUSES,
-  orderFilterParams,
-  type OrderListState,
-} from "./order-list-state";
-import { orderMessages as m } from "./messages";
-import { lazyScreen } from "../../components/lazy-screen";
-import {
-  openOnRowClick,
-  useOpenRecord,
-} from "../../components/record/use-open-record";
-import type { DateRangeFilterProps } from "../../components/date-range-filter";
+} from '../../store/api';
+import { orderColumns } from './order-columns';
+import { isOpenOrder, OrderDrawer } from './order-drawer';
+import { ClaimRowActions, TakeNextButton, useOrderClaims } from './order-claims';
+import { ORDER_STATUSES, orderFilterParams, type OrderListState } from './order-list-state';
+import { orderMessages as m } from './messages';
+import { lazyScreen } from '../../components/lazy-screen';
+import { openOnRowClick, useOpenRecord } from '../../components/record/use-open-record';
+import type { DateRangeFilterProps } from '../../components/date-range-filter';
 
 // The date pickers are a large chunk: the table shows while they load.
 const DateRangeFilter = lazyScreen<DateRangeFilterProps>(() =>
-  import("../../components/date-range-filter").then((module) => ({
-    default: module.DateRangeFilter,
-  })),
+  import('../../components/date-range-filter').then((module) => ({ default: module.DateRangeFilter })),
 );
 
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
-  value: status,
-  label: statusLabel(status),
-}));
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 /** The statuses an admin may set (docs/business-rules.md#top-up-orders). */
-const NEW_STATUSES = ["in_progress", "completed", "pending", "cancel"] as const;
+const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancel'] as const;
+
 
 const COMPLETE_MESSAGES: CompleteSelectedMessages = {
   label: m.completeAll,
@@ -78,7 +52,7 @@ export interface OrdersScreenProps {
   title: string;
   tableId: string;
   /** Every order, or the admin's own packages' (where an opened order not on the page is looked up). */
-  scope: "all" | "mine";
+  scope: 'all' | 'mine';
   /** The list's CSV export: its path, the operation that may call it, the file's name. */
   exportCsv: { path: string; operationId: OperationId; fileName: string };
   list: OrderListState;
@@ -93,22 +67,14 @@ export interface OrdersScreenProps {
  * copies of what fulfilment needs. Take / Release / Take next (order-claims.tsx): an order another
  * admin holds offers neither Edit nor selection, except to a super admin.
  */
-export function OrdersScreen({
-  title,
-  tableId,
-  scope,
-  exportCsv,
-  list,
-  query,
-  emptyMessage,
-}: OrdersScreenProps) {
+export function OrdersScreen({ title, tableId, scope, exportCsv, list, query, emptyMessage }: OrdersScreenProps) {
   const { filters, setFilter, setFilters } = list;
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
   const [completeSelected] = useCompleteSelectedOrdersMutation();
   const [editing, setEditing] = useState<TopupOrder | null>(null);
   const notify = useNotify();
   const { can } = usePermissions();
-  const canEdit = can("updateOrderStatus");
+  const canEdit = can('updateOrderStatus');
   const claims = useOrderClaims();
   const { open } = useOpenRecord();
   // The order Take next handed over: its record opens (what fulfilment needs, Complete), and its row stands out.
@@ -117,44 +83,14 @@ export function OrdersScreen({
   return (
     <ListPage title={title}>
       <FilterBar label={m.filters}>
-        <TableSearch
-          label={m.id}
-          value={filters.order_id ?? ""}
-          onSearch={(orderId) => setFilter("order_id", orderId)}
-          accept={DIGITS_ONLY}
-          inputMode="numeric"
-          minWidth={140}
-        />
-        <TableSearch
-          label={m.customerId}
-          value={filters.user_id ?? ""}
-          onSearch={(userId) => setFilter("user_id", userId)}
-          accept={DIGITS_ONLY}
-          inputMode="numeric"
-          minWidth={140}
-        />
-        <TableSearch
-          label={m.phone}
-          value={filters.phone ?? ""}
-          onSearch={(phone) => setFilter("phone", phone)}
-          accept={PHONE_CHARS}
-          inputMode="tel"
-          minWidth={160}
-        />
-        <FilterSelect
-          label={m.status}
-          value={filters.status ?? ""}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilter("status", status)}
-        />
-        <Suspense
-          fallback={<Skeleton variant="rounded" width={352} height={40} />}
-        >
+        <TableSearch label={m.id} value={filters.order_id ?? ''} onSearch={(orderId) => setFilter('order_id', orderId)} accept={DIGITS_ONLY} inputMode="numeric" minWidth={140} />
+        <TableSearch label={m.customerId} value={filters.user_id ?? ''} onSearch={(userId) => setFilter('user_id', userId)} accept={DIGITS_ONLY} inputMode="numeric" minWidth={140} />
+        <TableSearch label={m.phone} value={filters.phone ?? ''} onSearch={(phone) => setFilter('phone', phone)} accept={PHONE_CHARS} inputMode="tel" minWidth={160} />
+        <FilterSelect label={m.status} value={filters.status ?? ''} options={STATUS_OPTIONS} onChange={(status) => setFilter('status', status)} />
+        <Suspense fallback={<Skeleton variant="rounded" width={352} height={40} />}>
           <DateRangeFilter
             value={{ from: filters.date_from, to: filters.date_to }}
-            onChange={({ from, to }) =>
-              setFilters({ date_from: from, date_to: to })
-            }
+            onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })}
           />
         </Suspense>
       </FilterBar>
@@ -170,7 +106,7 @@ export function OrdersScreen({
         search={false}
         emptyMessage={emptyMessage}
         onRowOpen={(order) => open(order.id)}
-        live={scope === "all" ? "orders" : "my_package_orders"}
+        live={scope === 'all' ? 'orders' : 'my_package_orders'}
         toolbarActions={
           <>
             <TakeNextButton
@@ -179,34 +115,17 @@ export function OrdersScreen({
                 open(order.id);
               }}
             />
-            {can(exportCsv.operationId) && (
-              <ExportCsvButton
-                path={exportCsv.path}
-                params={orderFilterParams(list)}
-                fileName={exportCsv.fileName}
-              />
-            )}
+            {can(exportCsv.operationId) && <ExportCsvButton path={exportCsv.path} params={orderFilterParams(list)} fileName={exportCsv.fileName} />}
           </>
         }
-        bulkActions={completeSelectedAction(
-          can("completeSelectedOrders"),
-          (ids) =>
-            completeSelected({
-              completeOrdersInput: { ordersId: ids },
-            }).unwrap(),
-          COMPLETE_MESSAGES,
-        )}
+        bulkActions={completeSelectedAction(can('completeSelectedOrders'), (ids) => completeSelected({ completeOrdersInput: { ordersId: ids } }).unwrap(), COMPLETE_MESSAGES)}
         rowActions={
-          canEdit || can("claimOrder") || can("releaseOrderClaim")
+          canEdit || can('claimOrder') || can('releaseOrderClaim')
             ? (order) => (
                 <>
                   <ClaimRowActions order={order} />
                   {canEdit && isOpenOrder(order) && claims.mayChange(order) && (
-                    <Button
-                      size="small"
-                      startIcon={<EditIcon />}
-                      onClick={() => setEditing(order)}
-                    >
+                    <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(order)}>
                       {m.edit}
                     </Button>
                   )}
@@ -215,23 +134,13 @@ export function OrdersScreen({
             : undefined
         }
         tableOptions={{
-          ...(can("completeSelectedOrders") && {
-            enableRowSelection: (row) => claims.mayChange(row.original),
-          }),
+          ...(can('completeSelectedOrders') && { enableRowSelection: (row) => claims.mayChange(row.original) }),
           // These row props replace the table's own: the row's click opens its record here too.
           muiTableBodyRowProps: ({ row }) => ({
             onClick: openOnRowClick(() => open(row.original.id)),
             ...(row.original.id === takenId
-              ? {
-                  "aria-current": true,
-                  sx: {
-                    cursor: "pointer",
-                    outline: 2,
-                    outlineColor: "primary.main",
-                    outlineOffset: -2,
-                  },
-                }
-              : { sx: { cursor: "pointer" } }),
+              ? { 'aria-current': true, sx: { cursor: 'pointer', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }
+              : { sx: { cursor: 'pointer' } }),
           }),
         }}
       />
@@ -244,10 +153,7 @@ export function OrdersScreen({
           requiredMessage={m.selectStatus}
           withNote
           onSubmit={async (status, note) => {
-            await updateOrderStatus({
-              id: editing.id,
-              orderStatusInput: { status, order_note: note },
-            }).unwrap();
+            await updateOrderStatus({ id: editing.id, orderStatusInput: { status, order_note: note } }).unwrap();
             notify.success(m.saved);
           }}
           onClose={() => setEditing(null)}

@@ -1,33 +1,25 @@
-import Button from "@mui/material/Button";
-import CancelIcon from "@mui/icons-material/CancelOutlined";
-import {
-  completeSelectedAction,
-  type CompleteSelectedMessages,
-} from "../../components/complete-selected-button";
-import { FilterSelect } from "../../components/data-table/filters";
-import { useListState } from "../../components/data-table/use-list-state";
-import { ExportCsvButton } from "../../components/export-csv-button";
-import { oneOf } from "../../lib/filter-values";
-import { ListPage } from "../../components/list-page";
-import { useConfirm } from "../../components/confirm-dialog";
-import { useNotify } from "../../components/use-notify";
-import { usePermissions } from "../../components/use-permissions";
-import { format } from "../../lib/format";
+import Button from '@mui/material/Button';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import { completeSelectedAction, type CompleteSelectedMessages } from '../../components/complete-selected-button';
+import { FilterSelect } from '../../components/data-table/filters';
+import { useListState } from '../../components/data-table/use-list-state';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { oneOf } from '../../lib/filter-values';
+import { ListPage } from '../../components/list-page';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/use-notify';
+import { usePermissions } from '../../components/use-permissions';
+import { format } from '../../lib/format';
 import {
   useCancelAllPendingTransactionsMutation,
   useCompleteSelectedTransactionsMutation,
   useLazyListManualTransactionsQuery,
   useListManualTransactionsQuery,
-} from "../../store/api";
-import { TransactionTable } from "./transaction-table";
-import { isOpenTransaction } from "./transaction-drawer";
-import {
-  DEFAULT_TRANSACTION_SORT,
-  TRANSACTION_SORTS,
-  TRANSACTION_STATUS_OPTIONS,
-  TRANSACTION_STATUSES,
-} from "./transaction-list";
-import { transactionMessages as m } from "./messages";
+} from '../../store/api';
+import { TransactionTable } from './transaction-table';
+import { isOpenTransaction } from './transaction-drawer';
+import { DEFAULT_TRANSACTION_SORT, TRANSACTION_SORTS, TRANSACTION_STATUS_OPTIONS, TRANSACTION_STATUSES } from './transaction-list';
+import { transactionMessages as m } from './messages';
 
 const COMPLETE_MESSAGES: CompleteSelectedMessages = {
   label: m.completeAll,
@@ -44,21 +36,9 @@ const COMPLETE_MESSAGES: CompleteSelectedMessages = {
  * rows; the full-row edit; each row opens its record (Complete, Cancel, history).
  */
 export default function ManualTransactionsPage() {
-  const list = useListState("manual-transactions", {
-    filters: ["status"],
-    sorts: TRANSACTION_SORTS,
-    defaultSort: DEFAULT_TRANSACTION_SORT,
-  });
-  const filters = {
-    q: list.search || undefined,
-    status: oneOf(list.filters.status, TRANSACTION_STATUSES),
-    sort: list.sort,
-  };
-  const query = useListManualTransactionsQuery({
-    page: list.page,
-    limit: list.pageSize,
-    ...filters,
-  });
+  const list = useListState('manual-transactions', { filters: ['status'], sorts: TRANSACTION_SORTS, defaultSort: DEFAULT_TRANSACTION_SORT });
+  const filters = { q: list.search || undefined, status: oneOf(list.filters.status, TRANSACTION_STATUSES), sort: list.sort };
+  const query = useListManualTransactionsQuery({ page: list.page, limit: list.pageSize, ...filters });
   const [cancelAll, cancelling] = useCancelAllPendingTransactionsMutation();
   const [countPending, counting] = useLazyListManualTransactionsQuery();
   const [completeSelected] = useCompleteSelectedTransactionsMutation();
@@ -68,27 +48,14 @@ export default function ManualTransactionsPage() {
 
   const cancelAllPending = async () => {
     // The question names how many it cancels: every pending one, whatever the list shows now.
-    const counted = await countPending({ page: 1, limit: 1, status: "pending" })
-      .unwrap()
-      .catch(() => null);
+    const counted = await countPending({ page: 1, limit: 1, status: 'pending' }).unwrap().catch(() => null);
     const pending = counted && !counted.totalCapped ? counted.total : null;
     if (pending === 0) {
       notify.success(m.noPending);
       return;
     }
-    const title =
-      pending === null
-        ? m.cancelAllTitleUncounted
-        : format(m.cancelAllTitle, { n: pending });
-    if (
-      !(await confirm({
-        title,
-        message: m.cancelAllQuestion,
-        confirmText: m.cancelAll,
-        cancelText: m.keepPending,
-      }))
-    )
-      return;
+    const title = pending === null ? m.cancelAllTitleUncounted : format(m.cancelAllTitle, { n: pending });
+    if (!(await confirm({ title, message: m.cancelAllQuestion, confirmText: m.cancelAll, cancelText: m.keepPending }))) return;
     await notify.track(cancelAll().unwrap(), {
       pending: m.cancelling,
       success: ({ data }) => format(m.cancelledAll, { n: data.total }),
@@ -107,41 +74,16 @@ export default function ManualTransactionsPage() {
         statusChangeable={isOpenTransaction}
         toolbarActions={
           <>
-            <FilterSelect
-              label={m.status}
-              value={list.filters.status ?? ""}
-              options={TRANSACTION_STATUS_OPTIONS}
-              onChange={(status) => list.setFilter("status", status)}
-            />
-            {can("exportManualTransactions") && (
-              <ExportCsvButton
-                path="/admin/transaction/export"
-                params={filters}
-                fileName="wallet-adds.csv"
-              />
-            )}
-            {can("cancelAllPendingTransactions") && (
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                startIcon={<CancelIcon />}
-                disabled={cancelling.isLoading || counting.isFetching}
-                onClick={() => void cancelAllPending()}
-              >
+            <FilterSelect label={m.status} value={list.filters.status ?? ''} options={TRANSACTION_STATUS_OPTIONS} onChange={(status) => list.setFilter('status', status)} />
+            {can('exportManualTransactions') && <ExportCsvButton path="/admin/transaction/export" params={filters} fileName="wallet-adds.csv" />}
+            {can('cancelAllPendingTransactions') && (
+              <Button size="small" color="error" variant="outlined" startIcon={<CancelIcon />} disabled={cancelling.isLoading || counting.isFetching} onClick={() => void cancelAllPending()}>
                 {m.cancelAll}
               </Button>
             )}
           </>
         }
-        bulkActions={completeSelectedAction(
-          can("completeSelectedTransactions"),
-          (ids) =>
-            completeSelected({
-              completeTransactionsInput: { transaction_ids: ids },
-            }).unwrap(),
-          COMPLETE_MESSAGES,
-        )}
+        bulkActions={completeSelectedAction(can('completeSelectedTransactions'), (ids) => completeSelected({ completeTransactionsInput: { transaction_ids: ids } }).unwrap(), COMPLETE_MESSAGES)}
       />
     </ListPage>
   );
