@@ -76,6 +76,7 @@ async function main() {
       { name: 'customers: first page', http: { path: `/admin/users` } },
       { name: 'customers: phone search', http: { path: `/admin/users?q=${sample.customerPhone}` } },
       { name: 'customers: username search', http: { path: `/admin/users?q=${encodeURIComponent(sample.username)}` } },
+      { name: 'customers: phone middle digits', http: { path: `/admin/users?q=${sample.customerPhone.slice(4, 10)}` } },
       { name: `customers: page ${deep / 10} by wallet`, http: { path: `/admin/users?sort=-wallet&page=${deep / 10}` } },
       { name: 'physical: first page', http: { path: `/admin/physical-products-order`, body: '{}' } },
       { name: 'physical: status pending', http: { path: `/admin/physical-products-order`, body: '{"status":"pending"}' } },

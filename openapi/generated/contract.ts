@@ -84,13 +84,27 @@ export interface paths {
          * Live changes of orders, wallet-adds and physical orders (Server-Sent Events, new)
          * @description A `text/event-stream` that stays open. Send the session token in the `authorization`
          *     header (read it with fetch streaming; EventSource cannot send headers). Events:
-         *     `ready` once connected; `change` with data `{ "list": "orders" | "transactions" |
-         *     "physical_orders", "scope": <package id | is_automated | 0>, "op": "insert" | "update" |
-         *     "delete", "ids": [<up to 20 row ids>] }` after each committed change (an order of a package
-         *     the admin holds, which their Admins Order lists, also has `"mine": true`); a comment line every
-         *     20 s keeps proxies from closing it. A sub-admin hears only about the lists granted to
-         *     them (and, for orders without the all-orders list, their packages). Every server hears
-         *     every change through the database's notifications, so this works behind a load balancer.
+         *     `ready` once connected, with data `{ "resumes": true }`; `change` with data `{ "list":
+         *     "orders" | "transactions" | "physical_orders", "scope": <package id | is_automated | 0>,
+         *     "op": "insert" | "update" | "delete", "ids": [<up to 20 row ids>] }` after each committed
+         *     change (an order of a package the admin holds, which their Admins Order lists, also has
+         *     `"mine": true`); a comment line every 20 s keeps proxies from closing it. A sub-admin hears
+         *     only about the lists granted to them (and, for orders without the all-orders list, their
+         *     packages). Every server hears every change through the database's notifications, so this
+         *     works behind a load balancer.
+         *
+         *     Resuming: every `change` has an `id:` line, a number that increases in commit order across
+         *     all servers. The `ready` of a stream that named no id has the id it starts after; the
+         *     comment line carries an `id:` too once the stream has passed changes this admin does not
+         *     hear. A client that reconnects with the last id it saw, in the `Last-Event-ID` header (an
+         *     EventSource sends it by itself) or else the `last_event_id` query parameter (the header
+         *     wins when both are sent), gets after `ready` every change committed after that id that it
+         *     may hear, in order and once, then the live ones: nothing is missed across a server's
+         *     crash or restart. The changes of the last 10 minutes (at most the last 10,000) are kept;
+         *     for an older id, or one this database never gave, the stream sends `resync` (with the id
+         *     it starts after) instead, and the client refetches what it shows. A stream that named no
+         *     id gets neither: it starts now.
+         *
          *     The server ends the stream once its session ends (signed out, revoked, the admin deleted):
          *     nothing is sent after the change that ended it, and reconnecting answers 401. A list whose
          *     permission is withdrawn goes silent from that change on. Sent with `Cache-Control: no-store,
@@ -4474,8 +4488,14 @@ export interface operations {
     };
     streamEvents: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The last event id the client saw, when it cannot send `Last-Event-ID` (that header wins). Not digits, it is an id this server never gave (`resync`). */
+                last_event_id?: string;
+            };
+            header?: {
+                /** @description The last event id the client saw (what an EventSource sends when it reconnects). */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
@@ -205,7 +206,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.join(options.dataDir, 'pglite') : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? pgliteOptions(dataDir, options.durable ?? true) : { dataDir: 'memory://' }), parsers: PARSERS });
+  // pg_trgm: the customers' search index (migration 0024); PGlite loads a contrib extension at start.
+  const client = await PGlite.create({
+    ...(dataDir ? pgliteOptions(dataDir, options.durable ?? true) : { dataDir: 'memory://' }),
+    extensions: { pg_trgm },
+    parsers: PARSERS,
+  });
   await client.exec(`set timezone = 'UTC'`);
   const dialect = new PGliteDialect(client, (driver) => guardDriver(driver));
   const db = new Kysely<Database>({ dialect });

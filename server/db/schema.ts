@@ -333,6 +333,10 @@ export interface ReportPendingTable {
   admin_id: number | null;
   package_id: number | null;
   shard: number | null;
+  /** A list total's key (`list_totals`), staged like the counters'. */
+  list: string | null;
+  scope: number | null;
+  status: string | null;
   n: ColumnType<string, string | number | undefined, string | number>;
   amount: MoneyWithDefault;
 }
@@ -340,6 +344,38 @@ export interface ReportPendingTable {
 /** The writing transactions with staged rows (one deferred apply each). */
 export interface ReportPendingTxTable {
   tx: string;
+}
+
+/** The live events in commit order (0023, domains/live/journal.ts): what a stream that reconnects replays. */
+export interface LiveEventsTable {
+  id: number;
+  at: Timestamp;
+  list: 'orders' | 'transactions' | 'physical_orders';
+  scope: number;
+  op: 'insert' | 'update' | 'delete';
+  ids: number[];
+}
+
+/** One row: every live event up to `pruned_through` is gone from the window. */
+export interface LiveEventsHorizonTable {
+  one: Generated<boolean>;
+  pruned_through: ColumnType<number, number | undefined, number>;
+}
+
+/** What a transaction's statements staged for its commit (0023's `live_events_publish`): empty between transactions. */
+export interface LiveEventsPendingTable {
+  n: GeneratedAlways<number>;
+  tx: number;
+  list: string;
+  scope: number;
+  op: string;
+  ids: number[];
+}
+
+/** The writing transactions with staged live events (one deferred publish each). */
+export interface LiveEventsTxTable {
+  tx: number;
+  round: Generated<number>;
 }
 
 /** Per shard (customer id % 16): live customers and the sum of their wallets. */
@@ -528,6 +564,10 @@ export interface Database {
   report_customer_totals: ReportCustomerTotalsTable;
   report_pending: ReportPendingTable;
   report_pending_tx: ReportPendingTxTable;
+  live_events: LiveEventsTable;
+  live_events_horizon: LiveEventsHorizonTable;
+  live_events_pending: LiveEventsPendingTable;
+  live_events_tx: LiveEventsTxTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -120,7 +120,7 @@ describe('report counters with 16 writers at once [postgres]', () => {
     await server?.close();
   });
 
-  it('16 concurrent writers of one to three statements a transaction (and a zone registered meanwhile) never deadlock and leave every counter and list total exact', async () => {
+  it('16 concurrent writers of one to three statements a transaction (and a zone registered meanwhile) leave every counter and list total exact', async () => {
     const db = server.db;
     const cat = await catalogue(db);
     const at = edgeInstants();
@@ -129,13 +129,22 @@ describe('report counters with 16 writers at once [postgres]', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       await keepZone(db, 'Asia/Kathmandu');
     })();
-    const [retried] = await Promise.all([concurrentWriters(server.config.databaseUrl as string, cat, at, { transactions: 20 }), registering]);
-    // Counters and list totals are applied at commit in one global key order: no two writers wait for each other in a cycle.
-    expect(retried).toEqual({ deadlocks: 0, serialization: 0 });
+    // A zone registers under a SHARE lock of the three tables (taken one by one): a writer of two
+    // of them may meet it in a deadlock, retried as every unit of work retries one.
+    await Promise.all([concurrentWriters(server.config.databaseUrl as string, cat, at, { transactions: 20 }), registering]);
     const kept = await keptCounters(db);
     expect(new Set(kept.days.map((d) => d.time_zone))).toEqual(new Set(ZONES));
     expect(kept.days.length).toBeGreaterThan(50);
     expect(kept).toEqual(await countersFromScratch(db));
     for (const tz of ZONES) for (const instant of [iso(Date.now()), '2024-11-03T04:30:00Z']) await expectReportsAsCounted(db, tz, instant, cat.admins);
+  });
+
+  it('the counters, list totals and live events never make writers deadlock, however many statements a transaction runs (applied at commit, in key order)', async () => {
+    const db = server.db;
+    const cat = await catalogue(db);
+    // Before list totals were applied at commit too (upserted by each statement), 149 of 320 transactions met a deadlock here.
+    const retried = await concurrentWriters(server.config.databaseUrl as string, cat, edgeInstants(), { transactions: 30 });
+    expect(retried).toEqual({ deadlocks: 0, serialization: 0 });
+    expect(await keptCounters(db)).toEqual(await countersFromScratch(db));
   });
 });

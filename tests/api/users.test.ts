@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { matchingCustomers } from '../../server/domains/users/customer-list';
 import { verifyPassword } from '../../server/auth/passwords';
 import { createOrder, createTopupPackage } from '../support/fixtures';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
@@ -38,6 +39,93 @@ describeOnEachDatabase('customers', (server) => {
     expect(paged.body.data.data.map((c: { id: number }) => c.id)).toEqual([old.id]);
     expect(paged.body.data.user_count).toBe(3);
     expect(JSON.stringify(res.body)).not.toMatch(/password|customer-secret-hash/);
+  });
+
+  it('listUsers: a search finds a phone, username or email by a fragment from its middle, any case; %, _ and a space are text', async () => {
+    const tag = `mid${Date.now() % 100000}`;
+    const byPhone = await customer({ username: `${tag}a`, phone: '01987654321' });
+    const byEmail = await customer({ username: `${tag}b`, email: `Rahim.${tag}@Mail.Test` });
+    const spaced = await customer({ username: `${tag} with space`, phone: '01555000111' });
+    const ids = async (q: string) => (await api.get(`/admin/users?q=${encodeURIComponent(q)}`)).body.data.data.map((c: { id: number }) => c.id);
+    expect(await ids('8765432')).toEqual([byPhone.id]);
+    // The index is asked for the last digits only (probeOf): the rest of the number still decides.
+    const sameEnd = await customer({ username: `${tag}c`, phone: '+8801555654321' });
+    expect(await ids('01987654321')).toEqual([byPhone.id]);
+    expect(await ids('01555654321')).toEqual([sameEnd.id]);
+    expect(await ids(`${tag}c`)).toEqual([sameEnd.id]);
+    expect(await ids(`HIM.${tag.toUpperCase()}@mA`)).toEqual([byEmail.id]);
+    expect(await ids(`${tag} with`)).toEqual([spaced.id]);
+    // Username, phone and email are each searched on its own: nothing matches across them.
+    expect(await ids(`${tag}a 0198`)).toEqual([]);
+    expect(await ids(`space 01555`)).toEqual([]);
+    expect(await ids(`${tag}%b`)).toEqual([]);
+    expect(await ids(`${tag}_`)).toEqual([]);
+    await db().updateTable('customers').set({ deleted_at: new Date() }).where('id', '=', byPhone.id).execute();
+    expect(await ids('8765432')).toEqual([]);
+  });
+
+  it('listUsers: a search reads the trigram index of username, phone and email (migration 0024), not every customer', async () => {
+    // Enough customers that reading them all is dearer than the index; analyzed, as autovacuum would.
+    await sql`insert into customers (username, phone, email)
+      select 'bulk' || g, '01' || lpad((g * 7919 % 1000000000)::text, 9, '0'), case when g % 2 = 0 then 'bulk' || g || '@mail.test' end
+      from generate_series(1, 20000) g`.execute(db());
+    try {
+      await sql`analyze customers`.execute(db());
+      const query = matchingCustomers(db(), '7919123').select('c.id').compile();
+      const plan = (await db().executeQuery(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]))).rows;
+      expect(JSON.stringify(plan)).toContain('customers_live_search_idx');
+    } finally {
+      await db().deleteFrom('customers').where('username', 'like', 'bulk%').execute();
+    }
+  });
+
+  it('listUsers: the unsearched total is the kept count of live customers, after creates, soft and hard deletes and a rolled-back create', async () => {
+    const live = async () => Number((await db().selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+    const total = async () => (await api.get('/admin/users?limit=5')).body.data.user_count;
+    const a = await customer();
+    const b = await customer();
+    await customer();
+    expect(await total()).toBe(await live());
+    expect((await api.post(`/admin/user/delete/${a.id}`)).status).toBe(200);
+    expect(await total()).toBe(await live());
+    await db().deleteFrom('customers').where('id', '=', b.id).execute();
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('customers').values({ username: 'rolled-back' }).execute();
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
+    expect(await total()).toBe(await live());
+    // A page past the end still says the total.
+    expect((await api.get('/admin/users?limit=100&page=1000')).body.data).toEqual({ data: [], user_count: await live() });
+  });
+
+  it('listUsers: pages by wallet and by username follow one order (id breaks ties) and never show a customer twice', async () => {
+    for (let i = 0; i < 12; i += 1) await customer({ wallet: 40 + (i % 3) * 10, username: `same${i % 2}` });
+    for (const [sort, column] of [
+      ['-wallet', 'wallet'],
+      ['wallet', 'wallet'],
+      ['-username', 'username'],
+    ] as const) {
+      const desc = sort.startsWith('-');
+      const expected = (
+        await db()
+          .selectFrom('customers')
+          .select('id')
+          .where('deleted_at', 'is', null)
+          .orderBy(column, desc ? 'desc' : 'asc')
+          .orderBy('id', desc ? 'desc' : 'asc')
+          .execute()
+      ).map((c) => c.id);
+      const seen: number[] = [];
+      for (let page = 1; (page - 1) * 5 < expected.length; page += 1) {
+        const res = await api.get(`/admin/users?sort=${sort}&limit=5&page=${page}`);
+        expect(res.body.data.user_count).toBe(expected.length);
+        seen.push(...res.body.data.data.map((c: { id: number }) => c.id));
+      }
+      expect(seen).toEqual(expected);
+    }
   });
 
   it('getUser: the customer without secrets; 404 for an unknown one', async () => {

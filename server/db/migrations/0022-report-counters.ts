@@ -208,9 +208,9 @@ const customersBody = (rows: string) =>
  * statement a transaction took the same total rows in different orders and deadlocked: 149 of 320
  * transactions with 16 writers) staged like the counters above and applied at commit, in order.
  * The live notification stays per statement (pg_notify delivers at commit). Same names as 0006's,
- * so its triggers call these.
+ * so its triggers call these. `announce`: what a statement says of its rows (0023 journals it instead).
  */
-function listTotals(table: string, list: string, scope: string): string {
+export function listTotals(table: string, list: string, scope: string, announce = totalsNotify): string {
   // `rows`: the statement's rows with their scope, status and sign (n).
   const staged = (rows: string) => `
     insert into report_pending (tx, target, ${Object.keys(STAGED).join(', ')})${stage(TARGETS.lists, `select '${list}' as list, scope, status, n from (${rows}) x`)};
@@ -222,9 +222,9 @@ function listTotals(table: string, list: string, scope: string): string {
   return `
 create or replace function ${table}_totals_after_change() returns trigger language plpgsql set jit = off as $$
 begin
-  if tg_op = 'INSERT' then${staged(added)}${totalsNotify(list, scope, 'new_rows')}
-  elsif tg_op = 'UPDATE' then${staged(`${added} union all ${removed}`)}${totalsNotify(list, scope, 'new_rows')}
-  else${staged(removed)}${totalsNotify(list, scope, 'old_rows')}
+  if tg_op = 'INSERT' then${staged(added)}${announce(list, scope, 'new_rows')}
+  elsif tg_op = 'UPDATE' then${staged(`${added} union all ${removed}`)}${announce(list, scope, 'new_rows')}
+  else${staged(removed)}${announce(list, scope, 'old_rows')}
   end if;
   return null;
 end

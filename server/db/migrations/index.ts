@@ -20,6 +20,8 @@ import { adminsDeactivated } from './0019-admins-deactivated';
 import { searchLookups } from './0020-search-lookups';
 import { recordHistory } from './0021-record-history';
 import { reportCounters } from './0022-report-counters';
+import { liveEventsJournal } from './0023-live-events-journal';
+import { customersFoundFast } from './0024-customers-found-fast';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0020-search-lookups': searchLookups,
   '0021-record-history': recordHistory,
   '0022-report-counters': reportCounters,
+  '0023-live-events-journal': liveEventsJournal,
+  '0024-customers-found-fast': customersFoundFast,
 };
 
 export const migrationProvider: MigrationProvider = {

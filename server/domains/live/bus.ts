@@ -1,32 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sessionsNamed } from '../../auth/session-cache';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { detached } from '../../db/unit-of-work';
+import { changeOf, readJournal, type ChangeEvent, type JournalStart } from './journal';
 
-/**
- * What the database announces after a committed change (migration 0006's triggers): which list,
- * in which scope (orders: the package; transactions: 0 manual, 1 automated; physical orders: 0),
- * what kind of change and up to 20 of the rows' ids.
- */
-export interface ChangeEvent {
-  list: 'orders' | 'transactions' | 'physical_orders';
-  scope: number;
-  op: 'insert' | 'update' | 'delete';
-  ids: number[];
-  /**
-   * Set on the stream of an admin who holds the order's package (Admins Order lists it): the
-   * dashboard counts it as new on that list too. Never in the database's announcement.
-   */
-  mine?: true;
-}
+export type { ChangeEvent } from './journal';
 
 export const EVENTS_CHANNEL = 'shop_events';
 
-const LISTS = new Set(['orders', 'transactions', 'physical_orders']);
-
 function parse(payload: string): ChangeEvent | null {
   try {
-    const event = JSON.parse(payload) as ChangeEvent;
-    return LISTS.has(event.list) && typeof event.scope === 'number' ? event : null;
+    return changeOf(JSON.parse(payload));
   } catch {
     return null;
   }
@@ -49,6 +35,11 @@ export interface LiveStream {
  * before any change committed after it; this server's own announcements are heard before their
  * commit returns (database.ts, listenForAccess). `close` ends the streams (so the server can stop)
  * and the listening.
+ *
+ * Changes reach the streams in id order, each once. What is committed while the listening
+ * connection is lost is read from the journal (journal.ts) once it listens again, before anything
+ * heard since; when the journal no longer has it, every stream ends and its dashboard resumes from
+ * the last id it saw (or is told to resync).
  */
 export class LiveEvents {
   readonly #streams = new Set<LiveStream>();
@@ -56,26 +47,89 @@ export class LiveEvents {
   readonly #reads = new Map<number, Promise<unknown>>();
   #stop: (() => Promise<void>) | null = null;
   #heard = false;
+  #db: Kysely<Database> | null = null;
+  /** The newest event id passed to the streams (null: not known). */
+  #last: number | null = null;
+  /** Changes heard since the listening connection was lost, held until what it missed is read. */
+  #missed: ChangeEvent[] | null = null;
+  #losses = 0;
+  #catchingUp = false;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async start(database: Pick<DatabaseHandle, 'listenForAccess'>): Promise<this> {
+  /** `database.db`, when given, is where the journal is read to catch up after a lost connection. */
+  async start(database: Pick<DatabaseHandle, 'listenForAccess'> & Partial<Pick<DatabaseHandle, 'db'>>): Promise<this> {
+    this.#db = database.db ?? null;
     this.#stop = await database.listenForAccess(
       (announcement) => this.announced(announcement),
       (heard) => {
         // Lost or found again: what was announced in between is unknown.
         this.#heard = heard;
+        if (!heard && this.#db) {
+          this.#losses += 1;
+          this.#missed ??= [];
+        }
         this.announced('*');
+        if (heard && this.#missed) void this.#catchUp();
       },
       {
         [EVENTS_CHANNEL]: (payload) => {
           const event = parse(payload);
           if (!event) return this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable change notification');
-          for (const stream of [...this.#streams]) stream.change(event);
+          if (this.#missed) this.#missed.push(event);
+          else this.#pass(event);
         },
       },
     );
+    if (this.#db) {
+      try {
+        const { position } = await readJournal(this.#db, null);
+        this.#last = Math.max(this.#last ?? 0, position);
+      } catch (err) {
+        this.log.warn({ err }, 'live events: the journal could not be read');
+      }
+    }
     return this;
+  }
+
+  /** A change to every stream, unless already passed on (read from the journal, then heard). */
+  #pass(event: ChangeEvent): void {
+    if (event.id !== undefined) {
+      if (this.#last !== null && event.id <= this.#last) return;
+      this.#last = event.id;
+    }
+    for (const stream of [...this.#streams]) stream.change(event);
+  }
+
+  /** Listening again after a loss: what was committed meanwhile, from the journal, then what was heard since. */
+  async #catchUp(): Promise<void> {
+    if (this.#catchingUp) return;
+    this.#catchingUp = true;
+    try {
+      while (this.#missed && this.#heard) {
+        const losses = this.#losses;
+        let start: JournalStart | null = null;
+        try {
+          const after = this.#last;
+          if (after !== null) start = await detached(() => readJournal(this.#db!, after));
+        } catch (err) {
+          this.log.warn({ err }, 'live events: what was missed could not be read');
+        }
+        // Lost again meanwhile: read again once listening (what the read saw may predate what was missed since).
+        if (!this.#heard || this.#losses !== losses) continue;
+        const heard = this.#missed;
+        this.#missed = null;
+        if (start?.kind === 'replay') for (const event of start.events) this.#pass(event);
+        else {
+          // Not to be told: each dashboard reconnects and resumes from its own last id.
+          for (const stream of [...this.#streams]) stream.end();
+          if (start) this.#last = start.position;
+        }
+        for (const event of heard) this.#pass(event);
+      }
+    } finally {
+      this.#catchingUp = false;
+    }
   }
 
   /** Whether the access announcements are heard; while they are not, a stream checks its session before each send. */
@@ -112,6 +166,7 @@ export class LiveEvents {
   }
 
   async close(): Promise<void> {
+    this.#missed = null;
     for (const stream of [...this.#streams]) stream.end();
     await this.#stop?.();
     this.#stop = null;

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { HttpError, unauthorized } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import type { ChangeEvent, LiveEvents } from './bus';
+import { eventIdOf, readJournal, type JournalStart } from './journal';
 import { EventStream } from './stream';
 
 declare module 'fastify' {
@@ -67,9 +68,11 @@ async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' |
 export const liveHandlers = handlers({
   /**
    * Server-Sent Events: the stream stays open, filtered for the admin, until the client or the
-   * server goes, or its access ends (stream.ts).
+   * server goes, or its access ends (stream.ts). It resumes after the id in `Last-Event-ID` (the
+   * header an EventSource sends when it reconnects) or else `last_event_id` (a page's first
+   * connection, which cannot set the header): the header is the newer when both are sent.
    */
-  streamEvents: async ({ db, admin, sessionId, req, reply }) => {
+  streamEvents: async ({ db, admin, sessionId, query, req, reply }) => {
     const bus = req.server.liveEvents;
     if (!bus) throw new HttpError(503, 'Live updates are not available on this server.');
     const token = tokenFromHeader(req.headers.authorization) as string;
@@ -84,6 +87,15 @@ export const liveHandlers = handlers({
       });
     const stream = new EventStream(bus, sessionId, admin.id, readAccess, req.log);
     if (!(await stream.admit())) throw unauthorized('Your session has expired. Please sign in again.');
+    const asked = req.headers['last-event-id'] || query.last_event_id || null;
+    let start: JournalStart;
+    try {
+      // Registered with the bus before this read: what commits after it is held by the stream, not missed.
+      start = await readJournal(db, asked === null ? null : (eventIdOf(asked) ?? 'unreadable'));
+    } catch (err) {
+      stream.end();
+      throw err;
+    }
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -93,7 +105,7 @@ export const liveHandlers = handlers({
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    stream.attach(raw);
+    stream.attach(raw, start);
     req.raw.on('close', () => stream.end());
     return reply;
   },

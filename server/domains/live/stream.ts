@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, LiveEvents, LiveStream } from './bus';
+import type { JournalStart } from './journal';
 
 /**
  * What a change is to a stream's admin: false (not theirs to hear), true (sent as it is) or the
@@ -16,8 +17,10 @@ const HEARTBEAT_MS = 20_000;
  * heartbeat reads them again, for what no announcement covers (an operator's change with the triggers off).
  */
 export const LIVE_RECHECK_MS = 5_000;
-/** Changes held while a check runs, at most: beyond this the stream ends (the dashboard reconnects and refreshes). */
+/** Changes held while a check runs, at most: beyond this the stream ends (the dashboard reconnects and resumes from its last id). */
 const MAX_HELD = 1_000;
+/** `ready`'s data from a stream that resumes from `Last-Event-ID` (a dashboard asking to resume refetches when it is missing). */
+const READY = '{"resumes":true}';
 
 /**
  * One open event stream (GET /api/events). It is told of access announcements naming its session or
@@ -25,12 +28,25 @@ const MAX_HELD = 1_000;
  * fresh read of its session and grants settles: a live session sends what was held (seen through
  * the grants as they now are), a gone one ends the stream and sends nothing more. It checks before
  * each send too while the announcements are not heard, and once its last look is LIVE_RECHECK_MS old.
+ *
+ * Resumable: each change goes with its `id:` (commit order, migration 0023), and the stream keeps
+ * its position, the newest id it has passed whether its admin heard it or not (so a change heard
+ * both from the journal and live is sent once). A reconnect with `Last-Event-ID` gets what followed
+ * that id from the journal before anything live, through the same filter; one whose id is older
+ * than the journal's window gets `resync`. The keep-alive carries the position once it moved past
+ * changes the admin does not hear, so a quiet admin's id does not fall out of the window.
  */
 export class EventStream implements LiveStream {
   #state: 'checking' | 'open' | 'ended' = 'checking';
   /** An announcement arrived during a check: its read may predate the change, so read again. */
   #again = false;
   #held: (ChangeEvent | 'keep-alive')[] = [];
+  /** What the journal had after the id the client asked to resume from: sent before anything held. */
+  #backlog: ChangeEvent[] = [];
+  /** The newest event id passed (sent or not the admin's); null without a journal. */
+  #position: number | null = null;
+  /** The last id the client was sent. */
+  #told: number | null = null;
   #hears: Hears = () => false;
   #checkedAt = 0;
   #raw: ServerResponse | null = null;
@@ -60,11 +76,27 @@ export class EventStream implements LiveStream {
     return false;
   }
 
-  /** Starts writing: `ready`, then whatever was held since `admit`. */
-  attach(raw: ServerResponse): void {
+  /**
+   * Starts writing: `ready`, then from `start` (read from the journal once registered, so nothing
+   * committed since is missed) what followed the client's id or `resync`, then whatever was held since.
+   */
+  attach(raw: ServerResponse, start?: JournalStart): void {
     this.#raw = raw;
     if (this.#state === 'ended' || raw.destroyed) return this.end();
-    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    let head = 'retry: 3000\n\n';
+    if (!start) head += 'event: ready\ndata: {}\n\n';
+    else if (start.kind === 'replay') {
+      head += `event: ready\ndata: ${READY}\n\n`;
+      this.#position = start.after;
+      this.#told = start.after;
+      this.#backlog = start.events;
+    } else {
+      // The id goes with the event that says where the client stands: `resync` when it asked for a lost one.
+      head += start.kind === 'fresh' ? `id: ${start.position}\nevent: ready\ndata: ${READY}\n\n` : `event: ready\ndata: ${READY}\n\nid: ${start.position}\nevent: resync\ndata: {}\n\n`;
+      this.#position = start.position;
+      this.#told = start.position;
+    }
+    raw.write(head);
     this.#heartbeat = setInterval(() => this.#send('keep-alive'), HEARTBEAT_MS);
     if (this.#state === 'open') this.#flush();
   }
@@ -86,6 +118,7 @@ export class EventStream implements LiveStream {
     if (this.#state !== 'ended') {
       this.#state = 'ended';
       this.#held = [];
+      this.#backlog = [];
       if (this.#heartbeat) clearInterval(this.#heartbeat);
       this.#leave();
     }
@@ -104,18 +137,28 @@ export class EventStream implements LiveStream {
   /** The one place a stream is written to: never once it ended or while a check is pending. */
   #write(item: ChangeEvent | 'keep-alive'): void {
     if (this.#state !== 'open' || !this.#raw || this.#raw.writableEnded) return;
-    if (item === 'keep-alive') this.#raw.write(': keep-alive\n\n');
-    else {
-      const heard = this.#hears(item);
-      if (heard) this.#raw.write(`event: change\ndata: ${JSON.stringify(heard === true ? item : heard)}\n\n`);
+    if (item === 'keep-alive') {
+      const moved = this.#position !== this.#told;
+      this.#told = this.#position;
+      return void this.#raw.write(moved ? `: keep-alive\nid: ${this.#position}\n\n` : ': keep-alive\n\n');
     }
+    if (item.id !== undefined && this.#position !== null) {
+      if (item.id <= this.#position) return;
+      this.#position = item.id;
+    }
+    const heard = this.#hears(item);
+    if (!heard) return;
+    const { id, ...data } = heard === true ? item : heard;
+    if (id !== undefined) this.#told = id;
+    this.#raw.write(`event: change\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`);
   }
 
   #flush(): void {
     if (!this.#raw) return;
-    const held = this.#held;
+    const items = [...this.#backlog, ...this.#held];
+    this.#backlog = [];
     this.#held = [];
-    for (const item of held) this.#write(item);
+    for (const item of items) this.#write(item);
   }
 
   /** Reads the session again (and again while announcements arrive during the read): whether it is still live. */

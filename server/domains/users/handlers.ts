@@ -1,36 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { ok, pageOf } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { handlers, withOptions } from '../../http/handler';
-import { containsPattern, sortOf } from '../../http/list-query';
+import { sortOf } from '../../http/list-query';
 import { lockCustomerForEdit, setWallet } from '../shared/wallet';
 import { optionalText } from '../shared/text';
+import { CUSTOMER_COLUMNS, customerPage, type CustomerSort } from './customer-list';
 import { customerHistoryHandlers } from './history';
-
-/** What answers show of a customer: never the password hash. */
-export const CUSTOMER_COLUMNS = [
-  'id',
-  'username',
-  'account_status',
-  'is_banned',
-  'avatar',
-  'phone',
-  'email',
-  'wallet',
-  'earn_wallet',
-  'scores',
-  'provider',
-  'is_phone_verify',
-  'address',
-  'city',
-  'zip_code',
-  'created_at',
-] as const;
-
-type CustomerSort = 'created_at' | 'username' | 'wallet' | 'id';
 
 /** What a customer's history records of an admin's edit (docs/business-rules.md#a-records-history). */
 const TRACKED = ['phone', 'address', 'city', 'zip_code', 'wallet'] as const;
@@ -42,18 +20,8 @@ export const userHandlers = {
   ...customerHistoryHandlers,
   ...handlers({
     listUsers: async ({ db, query }) => {
-      const { limit, offset } = pageOf(query);
-      const sort = sortOf<CustomerSort>(query.sort, '-created_at');
-      let q = liveCustomers(db);
-      const like = containsPattern(query.q);
-      if (like) {
-        q = q.where((eb) => eb.or([eb('username', 'ilike', like), eb('phone', 'ilike', like), eb('email', 'ilike', like)]));
-      }
-      const [rows, count] = await Promise.all([
-        q.select(CUSTOMER_COLUMNS).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).$call((q) => pageWindow(q, limit, offset)).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ data: rows, user_count: Number(count.total) });
+      const { rows, total } = await customerPage(db, query.q, sortOf<CustomerSort>(query.sort, '-created_at'), pageOf(query));
+      return ok({ data: rows, user_count: total });
     },
 
     getUser: async ({ db, params }) => {

@@ -8,9 +8,10 @@ export interface FakeStream {
   answers: { events: number };
   /** Writes raw text to the open stream. */
   send(text: string): void;
-  /** Sends a `change` event. */
-  change(event: { list: string; scope: number; op: string; ids: number[]; mine?: boolean }): void;
-  ready(): void;
+  /** Sends a `change` event (with its `id:` line when it has an id). */
+  change(event: { id?: number; list: string; scope: number; op: string; ids: number[]; mine?: boolean }): void;
+  /** `ready` as an older server sent it; `{ id, resumes: true }`: as a server that resumes sends it (`id`: where a stream that named none starts). */
+  ready(options?: { id?: number; resumes?: true }): void;
   /** Ends the open stream (the server went away). */
   drop(): void;
 }
@@ -43,8 +44,9 @@ export function mockApiWithStream(stubs: Stubs): MockApi & FakeStream {
     eventCalls,
     answers,
     send,
-    change: (event: Parameters<FakeStream['change']>[0]) => send(`event: change\ndata: ${JSON.stringify(event)}\n\n`),
-    ready: () => send('retry: 3000\n\nevent: ready\ndata: {}\n\n'),
+    change: ({ id, ...event }: Parameters<FakeStream['change']>[0]) => send(`event: change\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`),
+    ready: ({ id, resumes }: { id?: number; resumes?: true } = {}) =>
+      send(`retry: 3000\n\n${id === undefined ? '' : `id: ${id}\n`}event: ready\ndata: ${resumes ? '{"resumes":true}' : '{}'}\n\n`),
     drop: () => streams[streams.length - 1].close(),
   });
 }

@@ -4,14 +4,21 @@ export interface ServerSentEvent {
   data: string;
 }
 
+/** Feed it decoded text; it returns the events completed so far. */
+export interface SseParser {
+  (text: string): ServerSentEvent[];
+  /** The stream's last event id (its latest `id:` line, kept by a block without data too), '' before any. */
+  readonly lastEventId: string;
+}
+
 /**
- * Splits a text/event-stream into events as chunks arrive (a chunk may end mid-event): feed it
- * decoded text, it returns the events completed so far. Comments (`: keep-alive`) and `retry`
- * are dropped.
+ * Splits a text/event-stream into events as chunks arrive (a chunk may end mid-event). Comments
+ * (`: keep-alive`) and `retry` are dropped; `id:` lines set `lastEventId`, as an EventSource keeps it.
  */
-export function sseParser() {
+export function sseParser(): SseParser {
   let buffer = '';
-  return (text: string): ServerSentEvent[] => {
+  let lastEventId = '';
+  const parse = (text: string): ServerSentEvent[] => {
     buffer += text.replace(/\r\n?/g, '\n');
     const events: ServerSentEvent[] = [];
     let end: number;
@@ -23,9 +30,11 @@ export function sseParser() {
       for (const line of block.split('\n')) {
         if (line.startsWith('event:')) event = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        else if (line.startsWith('id:') && !line.includes('\0')) lastEventId = line.slice(3).replace(/^ /, '');
       }
       if (data.length) events.push({ event, data: data.join('\n') });
     }
     return events;
   };
+  return Object.defineProperty(parse, 'lastEventId', { get: () => lastEventId }) as SseParser;
 }

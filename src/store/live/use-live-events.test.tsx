@@ -120,6 +120,48 @@ describe('useLiveEvents', () => {
     await waitFor(() => expect(server.eventCalls).toHaveLength(2), { timeout: 4_000 });
   });
 
+  it('resumes after a drop from the last event id it saw (a keep-alive\'s too), refetching nothing; a resync refreshes', async () => {
+    const { server } = renderLive();
+    const counted = () => server.calls('getPendingCounts').length;
+    const settled = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return counted();
+    };
+    await waitFor(() => expect(server.eventCalls).toHaveLength(1));
+    // A first connection names no id.
+    expect(new URL(server.eventCalls[0].url).searchParams.has('last_event_id')).toBe(false);
+    server.ready({ id: 10, resumes: true });
+    server.change({ id: 11, list: 'physical_orders', scope: 0, op: 'insert', ids: [5] });
+    // Changes this admin does not hear moved the stream on: the keep-alive says where it stands.
+    server.send(': keep-alive\nid: 14\n\n');
+    const before = await settled();
+    server.drop();
+    await waitFor(() => expect(server.eventCalls).toHaveLength(2), { timeout: 4_000 });
+    expect(new URL(server.eventCalls[1].url).searchParams.get('last_event_id')).toBe('14');
+    expect(server.eventCalls[1].headers.get('authorization')).toBe('Bearer test-token');
+    server.ready({ resumes: true });
+    // The server replays what was missed: nothing is refetched on reconnecting.
+    expect(await settled()).toBe(before);
+    server.change({ id: 15, list: 'orders', scope: 3, op: 'insert', ids: [77] });
+    expect(await screen.findByText('New order #77')).toBeInTheDocument();
+
+    const resumed = await settled();
+    server.drop();
+    await waitFor(() => expect(server.eventCalls).toHaveLength(3), { timeout: 4_000 });
+    expect(new URL(server.eventCalls[2].url).searchParams.get('last_event_id')).toBe('15');
+    // Too old for the server's window: told to resync, it refreshes as on a first connection.
+    server.ready({ resumes: true });
+    server.send('id: 40\nevent: resync\ndata: {}\n\n');
+    await waitFor(() => expect(counted()).toBeGreaterThan(resumed));
+    const resynced = await settled();
+    server.drop();
+    await waitFor(() => expect(server.eventCalls).toHaveLength(4), { timeout: 4_000 });
+    expect(new URL(server.eventCalls[3].url).searchParams.get('last_event_id')).toBe('40');
+    // A server that does not resume (its `ready` does not say so): refreshed too.
+    server.ready();
+    await waitFor(() => expect(counted()).toBeGreaterThan(resynced));
+  });
+
   it('a stream the server ends because the session ended: the reconnect is refused and the dashboard signs out', async () => {
     const { server, store } = renderLive();
     await waitFor(() => expect(server.eventCalls).toHaveLength(1));

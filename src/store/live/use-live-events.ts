@@ -40,9 +40,14 @@ export function tagsFor(event: ChangeEvent) {
  * A list being read does not move (src/components/live-holder.tsx holds it): while a list of a
  * kind is on screen, that kind's changes do not refetch its lists. New rows are counted for the
  * holder ("3 new — Show"), changed rows are refreshed where they stand (live-lists.ts), a deleted
- * row or a reconnect (events may have been missed) marks the list out of date. With no list of the
- * kind on screen, its cache tags are invalidated as before. The first `ready` of a connection
- * refreshes everything (a list opened with the stream may predate it).
+ * row or a `resync` (events were missed) marks the list out of date. With no list of the kind on
+ * screen, its cache tags are invalidated as before. The first `ready` refreshes everything (a list
+ * opened with the stream may predate it).
+ *
+ * A reconnect resumes: the hook keeps the last event id it saw (across its reconnects, to any
+ * server) and sends it back, and the server replays what it missed, so nothing is refetched;
+ * only a `resync` (the id is older than what the server keeps), or a server that does not
+ * resume, refreshes as a first connection does.
  */
 export function useLiveEvents(): void {
   const authorization = useAppSelector(authorizationHeader);
@@ -56,17 +61,30 @@ export function useLiveEvents(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = RECONNECT_MIN_MS;
     let connectedBefore = false;
+    /** The last event id heard (SSE `id:`), kept across reconnects: '' until the first. */
+    let lastEventId = '';
     const rows = rowRefresher(dispatch, store.getState);
 
-    const onReady = () => {
-      delay = RECONNECT_MIN_MS;
+    const refresh = () => {
       const held = connectedBefore ? KINDS.filter((kind) => kindHeld(store, kind)) : [];
-      connectedBefore = true;
       // Whatever changed while disconnected: the waiting counts and the lists refresh, except a list
       // being read, which says it may be out of date until the admin asks.
       const refreshed = KINDS.filter((kind) => !held.includes(kind));
       dispatch(api.util.invalidateTags(['PendingCounts', { type: 'DashboardStats', id: 'LIST' }, ...refreshed.map((kind) => TAG_OF[kind])]));
       if (held.length) dispatch(listsChanged({ lists: held.flatMap((kind) => LISTS_OF_KIND[kind]), at: Date.now() }));
+    };
+
+    /** `resuming`: this connection sent a last event id; a server that resumes then sends what was missed or `resync`. */
+    const onReady = (data: string, resuming: boolean) => {
+      delay = RECONNECT_MIN_MS;
+      let resumes = false;
+      try {
+        resumes = (JSON.parse(data) as { resumes?: unknown }).resumes === true;
+      } catch {
+        resumes = false;
+      }
+      if (!resuming || !resumes) refresh();
+      connectedBefore = true;
     };
 
     const onChange = (event: ChangeEvent) => {
@@ -81,8 +99,9 @@ export function useLiveEvents(): void {
       toast(event);
     };
 
-    const onEvent = (name: string, data: string) => {
-      if (name === 'ready') return onReady();
+    const onEvent = (name: string, data: string, resuming: boolean) => {
+      if (name === 'ready') return onReady(data, resuming);
+      if (name === 'resync') return refresh();
       if (name !== 'change') return;
       let event: ChangeEvent;
       try {
@@ -97,12 +116,17 @@ export function useLiveEvents(): void {
     const connect = async () => {
       const decoder = new TextDecoder();
       const parse = sseParser();
+      const resumeFrom = lastEventId;
       try {
-        await fetchStream('/events', {
+        // The id as a query parameter: fetchStream sets no other header (the server reads `Last-Event-ID` too).
+        await fetchStream(resumeFrom ? `/events?last_event_id=${encodeURIComponent(resumeFrom)}` : '/events', {
           authorization,
           signal: controller.signal,
           accept: 'text/event-stream',
-          onChunk: (chunk) => parse(decoder.decode(chunk, { stream: true })).forEach((e) => onEvent(e.event, e.data)),
+          onChunk: (chunk) => {
+            for (const e of parse(decoder.decode(chunk, { stream: true }))) onEvent(e.event, e.data, resumeFrom !== '');
+            if (parse.lastEventId) lastEventId = parse.lastEventId;
+          },
         });
       } catch (error) {
         if (controller.signal.aborted) return;
