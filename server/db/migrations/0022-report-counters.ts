@@ -58,6 +58,8 @@ const TARGETS = {
   customers: { id: 4, table: 'report_customer_totals', keys: ['shard'], sums: { n: 'customers', amount: 'wallet' } },
   // The lists' totals (0006), staged and applied at commit as the reports' counters are.
   lists: { id: 6, table: 'list_totals', keys: ['list', 'scope', 'status'], sums: { n: 'total' } },
+  // Their totals per day of creation (UTC) that deep pages seek through (0009), the same way.
+  listDays: { id: 7, table: 'list_day_totals', keys: ['list', 'scope', 'status', 'day'], sums: { n: 'total' } },
 } as const;
 type Target = (typeof TARGETS)[keyof typeof TARGETS];
 const sumsOf = (target: Target) => Object.entries(target.sums) as [string, string][];
@@ -204,21 +206,25 @@ const customersBody = (rows: string) =>
   );
 
 /**
- * The lists' totals (0006 upserted them statement by statement, so two writers of more than one
- * statement a transaction took the same total rows in different orders and deadlocked: 149 of 320
- * transactions with 16 writers) staged like the counters above and applied at commit, in order.
+ * The lists' totals and their totals per day (0006 and 0009 upserted them statement by statement,
+ * so two writers of more than one statement a transaction took the same total rows in different
+ * orders and deadlocked: 149 of 320 transactions with 16 writers) staged like the counters above
+ * and applied at commit, in order.
  * The live notification stays per statement (pg_notify delivers at commit). Same names as 0006's,
  * so its triggers call these. `announce`: what a statement says of its rows (0023 journals it instead).
  */
 export function listTotals(table: string, list: string, scope: string, announce = totalsNotify): string {
-  // `rows`: the statement's rows with their scope, status and sign (n).
-  const staged = (rows: string) => `
-    insert into report_pending (tx, target, ${Object.keys(STAGED).join(', ')})${stage(TARGETS.lists, `select '${list}' as list, scope, status, n from (${rows}) x`)};
+  // `rows`: the statement's rows with their list, scope, status, day of creation and sign (n).
+  const staged = (rows: string) => `${stageAll(rows, [
+    stage(TARGETS.lists, 'select list, scope, status, n from r'),
+    stage(TARGETS.listDays, 'select list, scope, status, day, n from r'),
+  ])}
     if found then
       insert into report_pending_tx (tx) values (txid_current()) on conflict do nothing;
     end if;`;
-  const added = `select ${scope} as scope, status, 1 as n from new_rows`;
-  const removed = `select ${scope} as scope, status, -1 as n from old_rows`;
+  const day = `(created_at at time zone 'UTC')::date`;
+  const added = `select '${list}' as list, ${scope} as scope, status, ${day} as day, 1 as n from new_rows`;
+  const removed = `select '${list}' as list, ${scope} as scope, status, ${day} as day, -1 as n from old_rows`;
   return `
 create or replace function ${table}_totals_after_change() returns trigger language plpgsql set jit = off as $$
 begin
