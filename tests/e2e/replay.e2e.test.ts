@@ -68,8 +68,18 @@ describe('replaying a recorded session (Redux DevTools export → /?replay)', ()
     await page.waitForFunction(() => window.location.search.includes('page=2'));
     await page.waitForFunction(() => !document.querySelector('main [role=progressbar]'));
     const boxes = page.locator('main tbody tr input[type=checkbox]');
-    await boxes.nth(0).check();
-    await boxes.nth(2).check();
+    // A busy machine may redraw the page's rows as the click lands (seen once in CI): tick again then.
+    for (const row of [0, 2]) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await boxes.nth(row).check({ timeout: 5_000 });
+          break;
+        } catch (err) {
+          if (attempt === 3) throw err;
+          await page.waitForTimeout(300);
+        }
+      }
+    }
     await page.getByRole('button', { name: 'Show/Hide columns' }).click();
     const chooser = page.getByRole('menu');
     await chooser.getByRole('menuitem', { name: /Number/ }).getByRole('switch').click();
