@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { validatorCompiler } from '../server/http/validation';
 import { backendCpuMs, treeCpuMs } from './bench-cpu';
+import { loadAverage } from './bench-http';
 import { createTopupPackage } from '../tests/support/fixtures';
 import { startTestServer, type DatabaseKind, type TestServer } from '../tests/support/test-server';
 
@@ -251,7 +252,6 @@ function reportAsStarted(f: StartFigures): void {
   );
 }
 
-const loadAverage = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8') : '?').split(' ')[0];
 
 async function rawInsert(server: TestServer, codes: string[]): Promise<void> {
   const { packageId } = await createTopupPackage(server.db, 'voucher');
