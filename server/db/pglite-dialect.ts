@@ -109,6 +109,12 @@ class PGliteConnection implements DatabaseConnection {
       compiled.parameters.length === 0
         ? ((await this.client.exec(compiled.sql)).at(-1) ?? { rows: [] as R[], affectedRows: undefined })
         : await this.client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    // PGlite runs a statement on this thread and answers it at once: the continuations of the
+    // request that sent it would run as one chain of microtasks, statement after statement, and
+    // hold the event loop for the whole request (a 10,000-row list: 250 ms during which no other
+    // request, not even a health check, was read). One turn of the event loop after each statement
+    // lets the requests that arrived meanwhile in, and queue for the connection in their turn.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     return {
       rows: result.rows as R[],
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

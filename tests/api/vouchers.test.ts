@@ -146,6 +146,41 @@ describeOnEachDatabase('vouchers', (server) => {
       }
     });
 
+    it('answers the whole list (no page or limit) up to its cap of 10,000, in the order and under the filters a page has', async () => {
+      const { packageId } = await createTopupPackage(db(), 'voucher');
+      // More codes than the cap, over many of the windows the whole list is read in.
+      await add(packageId, Array.from({ length: 10_050 }, (_, i) => `WHOLE-${String((i * 7919) % 10_050).padStart(5, '0')}`));
+      const ids = (await db().selectFrom('vouchers').select('id').where('package_id', '=', packageId).orderBy('id').execute()).map((v) => v.id);
+      await markUsed([ids[3], ids[5_000], ids[10_049]]);
+      const whole = async (query = '') => {
+        const res = await api.get(`/admin/packages/${packageId}/voucher${query}`);
+        expect(res.status).toBe(200);
+        return { codes: res.body.data.vouchers.map((v: { data: string }) => v.data) as string[], total: res.body.data.total as number };
+      };
+      const all = await db().selectFrom('vouchers').select(['id', 'data']).where('package_id', '=', packageId).execute();
+      const newestFirst = [...all].sort((a, b) => b.id - a.id).map((v) => v.data);
+      expect(await whole()).toEqual({ codes: newestFirst.slice(0, 10_000), total: 10_050 });
+      const byCode = all.map((v) => v.data).sort();
+      expect(await whole('?sort=data')).toEqual({ codes: byCode.slice(0, 10_000), total: 10_050 });
+      const used = (await whole('?status=used&sort=-data')).codes;
+      expect(used).toEqual([ids[3], ids[5_000], ids[10_049]].map((id) => all.find((v) => v.id === id)!.data).sort().reverse());
+      // The used ones first (most recent use first), then the unused.
+      expect((await whole('?sort=-used_at')).codes.slice(0, 3).sort()).toEqual([...used].sort());
+    });
+
+    it('lets other requests through while a whole list of 10,000 codes is read', async () => {
+      const { packageId } = await createTopupPackage(db(), 'voucher');
+      await add(packageId, Array.from({ length: 10_000 }, (_, i) => `BUSY-${i}`));
+      const finished: string[] = [];
+      const list = api.get(`/admin/packages/${packageId}/voucher`).then((res) => finished.push(`list ${res.status}`));
+      // Sent after the list's request: on the embedded database the list is read a window at a time,
+      // the event loop turning after each statement, so a health check is answered between windows.
+      await new Promise((resolve) => setImmediate(resolve));
+      const health = server().app.inject({ method: 'GET', url: '/api/health' }).then((res) => finished.push(`health ${res.statusCode}`));
+      await Promise.all([list, health]);
+      expect(finished).toEqual(['health 200', 'list 200']);
+    });
+
     it('shows product null when the package\'s product no longer exists, and 404 for an unknown or deleted package', async () => {
       const { productId, packageId } = await createTopupPackage(db(), 'voucher');
       await db().updateTable('topup_products').set({ deleted_at: sql`now()` }).where('id', '=', productId).execute();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pageWindow } from '../../db/prepared-statements';
-import { ok, pageOrWholeList } from '../../http/envelope';
+import { ok, pageOrWholeList, wholeListInWindows } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { handlers } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
@@ -26,7 +26,7 @@ export const voucherHandlers = {
         .where('p.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!pkg) throw notFound('Package');
-      const { limit, offset } = pageOrWholeList(query);
+      const { limit, offset, whole } = pageOrWholeList(query);
       const pattern = containsPattern(query.q);
       const filtered = pattern !== null || query.status !== undefined;
       const shown = db
@@ -39,13 +39,21 @@ export const voucherHandlers = {
         .$if(query.status === 'available', (q) => q.where('v.is_used', '=', 0).where('o.id', 'is', null));
       // Codes are numbered in the order they were added: "created_at" sorts by that order (ties of a batch included).
       const { column, direction } = sortOf<'created_at' | 'data' | 'used_at'>(query.sort, '-created_at');
-      const vouchers = await shown
-        .select(['v.id', 'v.package_id', 'v.data', 'v.is_used', 'v.claim_by', 'o.id as order_id', 'v.used_at', 'v.created_at'])
-        .$if(column === 'data', (q) => q.orderBy('v.data', direction))
-        .$if(column === 'used_at', (q) => q.orderBy(sql`v.used_at ${sql.raw(direction)} nulls last`))
-        .orderBy('v.id', column === 'created_at' ? direction : 'desc')
-        .$call((q) => pageWindow(q, limit, offset))
-        .execute();
+      const ordered = <Q extends typeof shown>(q: Q) =>
+        q
+          .$if(column === 'data', (w) => w.orderBy('v.data', direction))
+          .$if(column === 'used_at', (w) => w.orderBy(sql`v.used_at ${sql.raw(direction)} nulls last`))
+          .orderBy('v.id', column === 'created_at' ? direction : 'desc') as Q;
+      const details = (q: typeof shown) => q.select(['v.id', 'v.package_id', 'v.data', 'v.is_used', 'v.claim_by', 'o.id as order_id', 'v.used_at', 'v.created_at']);
+      // A page is one statement. The whole list (up to its cap) is its ordered ids in one statement,
+      // then its rows by id a window at a time (wholeListInWindows): no statement holds the embedded
+      // database long, so a health check or another admin's page is never queued behind a 10,000-row read.
+      const vouchers = whole
+        ? await wholeListInWindows(
+            (await sql<{ ids: number[] }>`select array(${ordered(shown.select('v.id')).limit(sql.lit(limit))}) as ids`.execute(db)).rows[0].ids,
+            (ids) => details(shown.where('v.id', '=', sql<number>`any(${ids}::integer[])`)).execute(),
+          )
+        : await ordered(details(shown)).$call((q) => pageWindow(q, limit, offset)).execute();
       // The stock row counts the shown codes; a search or filter counts its matches.
       const total = filtered ? Number((await shown.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : pkg.shown;
       const product = pkg.product_id === null ? null : { id: pkg.product_id, name: pkg.product_name as string, topup_type: pkg.topup_type! };
