@@ -208,7 +208,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the customers' search index (migration 0024); PGlite loads a contrib extension at start.
   const client = await PGlite.create({
-    ...(dataDir ? pgliteOptions(dataDir, options.durable ?? true) : { dataDir: 'memory://' }),
+    ...pgliteOptions(dataDir ?? null, options.durable ?? true),
     extensions: { pg_trgm },
     parsers: PARSERS,
   });

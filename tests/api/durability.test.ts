@@ -45,4 +45,13 @@ describe('durable commits on the embedded database (PGlite)', () => {
     await sql`insert into customers (username) values ('no-sync')`.execute(server.db);
     expect(pgliteFsyncCalls()).toBe(before);
   });
+
+  it('keeps PostgreSQL\'s page cache at 32 MB, durable or not (it lives in the server\'s memory, which never gives it back)', async () => {
+    for (const fsync of ['on', 'off']) {
+      server = await startTestServer('pglite', { PGLITE_FSYNC: fsync });
+      const setting = await sql<{ buffers: string }>`select current_setting('shared_buffers') as buffers`.execute(server.db);
+      expect({ fsync, buffers: setting.rows[0].buffers }).toEqual({ fsync, buffers: '32MB' });
+      await server.close();
+    }
+  });
 });
