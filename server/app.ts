@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import pino from 'pino';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -194,16 +195,34 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 /** TRUST_PROXY as a hop count: the nearest `hops` addresses in X-Forwarded-For are proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * The request log: one line per answered request (method, address, status, milliseconds), at info
+ * (error when the request failed), instead of Fastify's two. Written to standard output
+ * asynchronously (pino's SonicBoom, flushed when the process exits), so a request never waits for
+ * the terminal or the log collector.
+ */
+class RequestLog extends LogController {
+  incomingRequest() {}
+
+  requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    const line = { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else reply.log.info(line, 'request');
+  }
+}
+
 /** Builds the whole server from the contract: one route per operation, bound by operationId. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const handlers = options.handlers ?? allHandlers;
   const contract = loadContract();
   const app = Fastify({
+    // One line per request (RequestLog), written without blocking; Fastify's own two were written synchronously.
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream && { stream: options.logStream }) },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
+    logController: new RequestLog(),
     // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY); off by default.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
