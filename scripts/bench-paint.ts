@@ -9,12 +9,11 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
 import { startLiveServer, DIST_DIR } from '../tests/support/live-server';
+import { CPU_SLOWDOWN, signInUsableAfter as usableAfter } from './bench-browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const CPU_SLOWDOWN = 4;
 /** The shop's existing dashboard, measured the same way (issue 8): 447 KB of JS, usable after about 1,150 ms. */
 const EXISTING_DASHBOARD_MS = 1150;
 const TARGET_RATIO = 2.5;
@@ -36,27 +35,6 @@ function serveBareForm(): Promise<{ url: string; close(): Promise<void> }> {
       resolve({ url: `http://127.0.0.1:${port}/login`, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
-}
-
-/** Milliseconds from navigation start to the page's `sign-in-usable` mark, CPU throttled, cache cold. */
-async function usableAfter(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'load' });
-    // A string, not a function: tsx's helpers (`__name`) do not exist inside the page.
-    return (await page.evaluate(`new Promise((resolve) => {
-      const poll = () => {
-        const mark = performance.getEntriesByName('sign-in-usable')[0];
-        if (mark) resolve(mark.startTime); else setTimeout(poll, 20);
-      };
-      poll();
-    })`)) as number;
-  } finally {
-    await context.close();
-  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

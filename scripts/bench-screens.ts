@@ -31,16 +31,16 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
 import { signIn } from '../tests/support/e2e';
 import { DIST_DIR } from '../tests/support/live-server';
+import { CPU_SLOWDOWN, signInUsableAfter, throttle } from './bench-browser';
 import { loadAverage, startBenchShop } from './bench-http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TRACE = process.env.BENCH_TRACE === '1';
 const ONLY = process.env.BENCH_ONLY;
-const CPU_SLOWDOWN = 4;
 /** Issue 23's targets. */
 const TARGET_USABLE_MS = 1000;
 const TARGET_API_MS = 50;
@@ -53,7 +53,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 768 },
 ] as const;
-type Size = (typeof SIZES)[number];
 
 /**
  * Installed in every page before its own scripts (a string: tsx's helpers do not exist in the
@@ -134,30 +133,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${Math.round(value)} ms`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const operation = (call: ServedCall) => `${call.method} ${call.url.split('?')[0]}`;
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
-
-/** bench:paint's measurement of the sign-in form (scripts/bench-paint.ts), at this size: a fresh context, cold cache, until its `sign-in-usable` mark. */
-async function signInUsable(browser: Browser, url: string, size: Size): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-  try {
-    const page = await context.newPage();
-    await throttle(context, page);
-    await page.goto(url, { waitUntil: 'load' });
-    return (await page.evaluate(`new Promise((resolve) => {
-      const poll = () => {
-        const mark = performance.getEntriesByName('sign-in-usable')[0];
-        if (mark) resolve(mark.startTime); else setTimeout(poll, 20);
-      };
-      poll();
-    })`)) as number;
-  } finally {
-    await context.close();
-  }
-}
 
 interface Screen {
   path: string;
@@ -287,9 +262,9 @@ async function main() {
     let screens: Screen[] | null = null;
     for (const size of SIZES) {
       // bench:paint's sign-in figure, at this size (one warm-up: Chromium's own start-up).
-      await signInUsable(browser, `${url}/login`, size);
+      await signInUsableAfter(browser, `${url}/login`, { width: size.width, height: size.height });
       const signInTimes: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) signInTimes.push(await signInUsable(browser, `${url}/login`, size));
+      for (let run = 0; run < RUNS; run += 1) signInTimes.push(await signInUsableAfter(browser, `${url}/login`, { width: size.width, height: size.height }));
       console.log(`\n${size.name} ${size.width}×${size.height}`);
       console.log(`${'sign-in form (bench:paint: fresh context, cold cache)'.padEnd(NAME_WIDTH)} ${ms(median(signInTimes)).padStart(8)}  (runs: ${signInTimes.map(Math.round).join(', ')})  ${loadAverage()}`);
 
