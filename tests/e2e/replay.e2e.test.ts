@@ -33,8 +33,25 @@ function installRecordingDevTools() {
   });
 }
 
-/** What the admin sees of a list screen: where, the rows, which are ticked, the columns, the sidebar. */
+/**
+ * What the admin sees of a list screen once it has settled. Columns give way to the table's width
+ * (column-fit.ts), and the sidebar's closing slides the main area wider over a few frames: a reading
+ * taken mid-slide (seen once in CI) lacks a column the settled screen has. Read until two readings
+ * 400 ms apart agree.
+ */
 async function screenOf(page: Page) {
+  let previous = await readScreen(page);
+  for (let reading = 0; reading < 10; reading += 1) {
+    await page.waitForTimeout(400);
+    const current = await readScreen(page);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+/** What the admin sees of a list screen: where, the rows, which are ticked, the columns, the sidebar. */
+async function readScreen(page: Page) {
   await page.locator('main tbody tr td').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, main [role=progressbar]'));
   return {
