@@ -1,8 +1,12 @@
 /**
  * What the browser benchmarks share (`npm run bench:paint`, `npm run bench:screens`): Chromium's
- * CPU slowed as a mid-range phone's, and the sign-in form's time to usable.
+ * CPU slowed as a mid-range phone's, the sign-in form's time to usable, and how figures print.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const ms = (value: number) => `${Math.round(value)} ms`;
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 /** How much slower than this machine the benchmarks run Chromium's CPU (CDP Emulation.setCPUThrottlingRate). */
 export const CPU_SLOWDOWN = 4;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { launchBrowser } from '../tests/support/browser';
 import { startLiveServer, DIST_DIR } from '../tests/support/live-server';
-import { CPU_SLOWDOWN, signInUsableAfter as usableAfter } from './bench-browser';
+import { CPU_SLOWDOWN, median, ms, signInUsableAfter as usableAfter, verdict } from './bench-browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 /** The shop's existing dashboard, measured the same way (issue 8): 447 KB of JS, usable after about 1,150 ms. */
@@ -37,9 +37,6 @@ function serveBareForm(): Promise<{ url: string; close(): Promise<void> }> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${Math.round(value)} ms`;
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 async function main() {
   const bare = await serveBareForm();

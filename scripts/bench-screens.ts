@@ -35,7 +35,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
 import { signIn } from '../tests/support/e2e';
 import { DIST_DIR } from '../tests/support/live-server';
-import { CPU_SLOWDOWN, signInUsableAfter, throttle } from './bench-browser';
+import { CPU_SLOWDOWN, median, ms, signInUsableAfter, throttle, verdict } from './bench-browser';
 import { loadAverage, startBenchShop } from './bench-http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -129,9 +129,6 @@ function recordServedCalls(server: Server): ServedCall[] {
   return calls;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number) => `${Math.round(value)} ms`;
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const operation = (call: ServedCall) => `${call.method} ${call.url.split('?')[0]}`;
 
 interface Screen {

@@ -56,8 +56,7 @@ export const EMBEDDED_SHARED_BUFFERS = '32MB';
  */
 export function pgliteOptions(dataDir: string | null, durable: boolean): PGliteOptions {
   const buffers = ['-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
-  if (!dataDir) return { dataDir: 'memory://', startParams: [...PGlite.defaultStartParams, ...buffers] };
-  if (!durable) return { dataDir, startParams: [...PGlite.defaultStartParams, ...buffers] };
+  if (!dataDir || !durable) return { dataDir: dataDir ?? 'memory://', startParams: [...PGlite.defaultStartParams, ...buffers] };
   const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', ...buffers];
   return { fs: new DurableNodeFS(dataDir), startParams };
 }
