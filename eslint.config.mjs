@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18n from './eslint-rules/no-literal-text.cjs';
 
 const MUI = [
   { name: '@mui/icons-material', message: "Import one icon: '@mui/icons-material/Delete'." },
@@ -51,6 +52,8 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Every word an admin reads comes from a catalogue (docs/languages.md).
+  { files: ['src/**/*.tsx'], ignores: ['**/*.test.tsx', 'src/test-*.tsx'], plugins: { i18n }, rules: { 'i18n/no-literal-text': 'error' } },
   // Imports: MUI by path (the icon barrel alone is thousands of modules); screens use the enhanced
   // api; and they flow one way: app → features → shared (components, lib, store), a feature never
   // imports another feature, the server never imports the browser app. Tests may reach across.

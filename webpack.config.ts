@@ -6,6 +6,11 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { inlineBootScript } from './src/store/saved-session';
+import { sessionMessages } from './src/features/session/messages';
+import { textsOf } from './src/lib/i18n';
+
+/** The prerendered sign-in form's Bengali (index.html's `data-text` names), from the session catalogue. */
+const { title, subtitle, email, password, rememberMe, signIn } = textsOf(sessionMessages).bn;
 
 /** The API (Fastify) the dev server forwards to. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -52,7 +57,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // Production maps are written for error reports and bundle analysis but not referenced from the JS.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { inlineBootScript: inlineBootScript() } }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { inlineBootScript: inlineBootScript({ title, subtitle, email, password, rememberMe, signIn }) } }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // `SHOP_ADMIN_DEVTOOLS=1 npm run build:client`: a production build Redux DevTools connects to (staging).
       new webpack.DefinePlugin({ 'process.env.SHOP_ADMIN_DEVTOOLS': JSON.stringify(process.env.SHOP_ADMIN_DEVTOOLS ?? '') }),

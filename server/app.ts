@@ -20,7 +20,8 @@ import { refuseNonCanonicalPath } from './http/canonical-path';
 import { answerClientError } from './http/client-errors';
 import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
-import { errorBody, HttpError } from './http/errors';
+import { errorBody, HttpError, renderErrors } from './http/errors';
+import { joinSentences, languageOf, render, say, type Say } from './http/messages';
 import { databaseErrorReply } from './http/database-errors';
 import type { HandlerContext, HandlerDefinition, HandlerMap, OperationId } from './http/handler';
 import { describeValidation, validatorCompiler } from './http/validation';
@@ -67,32 +68,34 @@ export interface AppOptions {
 }
 
 function handleError(this: FastifyInstance, error: FastifyError & { code?: string }, req: FastifyRequest, reply: FastifyReply) {
+  // What a client is told follows its Accept-Language (en, bn); logs keep the English.
+  const language = languageOf(req.headers['accept-language']);
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.code(error.statusCode).send(errorBody(error.message, error.errors, error.details));
+    return reply.code(error.statusCode).send(errorBody(render(error.text, language), renderErrors(error.errors, language), error.details));
   }
   if (error.validation) {
     const op = req.routeOptions.config.operation;
     const part = error.validationContext;
     const schema = part === 'body' ? op?.bodySchema : part === 'querystring' ? op?.querySchema : op?.paramsSchema;
-    const items = describeValidation(error.validation as never, schema);
-    return reply.code(400).send(errorBody(items.map((i) => i.msg).join('. ') || 'Invalid request', items));
+    const items = describeValidation(error.validation as never, schema, language);
+    return reply.code(400).send(errorBody(joinSentences(items.map((i) => i.msg), language) || render(say('invalidRequest'), language), items));
   }
   const database = databaseErrorReply(error);
   if (database) {
     const log = database.status >= 500 ? req.log.error.bind(req.log) : req.log.warn.bind(req.log);
     log({ code: error.code, detail: (error as { detail?: string }).detail, err: database.status >= 500 ? error : undefined }, 'database refused a request');
     if (database.retryAfter) reply.header('retry-after', String(database.retryAfter));
-    return reply.code(database.status).send(errorBody(database.message));
+    return reply.code(database.status).send(errorBody(render(database.message, language)));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message =
-      status === 413 ? 'The request is too large.' : status === 415 ? 'Send JSON (or multipart for uploads).' : error.message;
+    // Fastify's own refusals (a body that is not JSON, …) are said in its English.
+    const message = status === 413 ? render(say('requestTooLarge'), language) : status === 415 ? render(say('sendJson'), language) : error.message;
     return reply.code(status).send(errorBody(message));
   }
   req.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(errorBody('Something went wrong on our side. Please try again.'));
+  return reply.code(500).send(errorBody(render(say('serverFault'), language)));
 }
 
 /** Only the request parts the operation describes (Fastify warns about declared-but-empty ones). */
@@ -232,8 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request cut off before the router (too slow: 408) is answered in the agreed error shape too.
     clientErrorHandler: answerClientError,
     // Router-level refusals (a malformed URL) answer in the agreed error shape too.
-    frameworkErrors: (error, _req, reply) => {
-      void (reply as FastifyReply).code(400).send(errorBody(error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message));
+    frameworkErrors: (error, req, reply) => {
+      const language = languageOf(req.headers['accept-language']);
+      void (reply as FastifyReply).code(400).send(errorBody(error.code === 'FST_ERR_BAD_URL' ? render(say('addressNotValid'), language) : error.message));
     },
   });
   app.decorate('db', db);
@@ -277,8 +281,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const definition = handlers[op.operationId as OperationId] as HandlerDefinition<OperationId>;
         const url = op.path.replace(/\{(\w+)\}/g, ':$1');
         // A HEAD must not run a GET that changes state, nor open a live stream that never ends (below).
-        const headRefusal =
-          op.method !== 'get' ? null : op.mutates ? 'This operation changes data: call it with GET, not HEAD.' : op.responseContentType === 'text/event-stream' ? 'This is a live stream: call it with GET, not HEAD.' : null;
+        const headRefusal: Say | null =
+          op.method !== 'get' ? null : op.mutates ? say('headChangesData') : op.responseContentType === 'text/event-stream' ? say('headLiveStream') : null;
         api.route({
           method: op.method.toUpperCase() as 'GET',
           url,
@@ -300,7 +304,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           handler: bind(op, definition),
         });
         if (headRefusal !== null) {
-          api.route({ method: 'HEAD', url, handler: (_req, reply) => reply.code(405).header('allow', 'GET').send(errorBody(headRefusal)) });
+          api.route({
+            method: 'HEAD',
+            url,
+            handler: (req, reply) => reply.code(405).header('allow', 'GET').send(errorBody(render(headRefusal, languageOf(req.headers['accept-language'])))),
+          });
         }
       }
       await api.register(swagger, { mode: 'static', specification: { document: contract.raw as never } });
@@ -313,7 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // changes its content, so browsers may keep them. nosniff (helmet) keeps them images.
   app.get<{ Params: { name: string } }>('/images/:name', async (req, reply) => {
     const image = await app.images.get(req.params.name);
-    if (!image) return reply.code(404).send(errorBody('Image not found'));
+    if (!image) return reply.code(404).send(errorBody(render(say('notFound', { what: say('image') }), languageOf(req.headers['accept-language']))));
     return reply.type(image.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
   });
 
@@ -340,7 +348,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (encoding) reply.header('content-encoding', encoding.name).header('vary', 'accept-encoding');
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(encoding ? encoding.file : indexHtml));
     }
-    return reply.code(404).send(errorBody(`Not found: ${req.method} ${req.url.split('?')[0].slice(0, 200)}`));
+    const where = { method: req.method, path: req.url.split('?')[0].slice(0, 200) };
+    return reply.code(404).send(errorBody(render(say('routeNotFound', where), languageOf(req.headers['accept-language']))));
   });
 
   return app;

@@ -209,9 +209,14 @@ export const SECOND_FACTOR_OFF = { enrolled: false, required: false, setup_pendi
 
 /**
  * GET /api/admin/me for a super admin (sees everything) or a sub-admin with the given permissions;
- * `secondFactor` changes their two-step sign-in status.
+ * `secondFactor` changes their two-step sign-in status, `preferences` the language saved on their account.
  */
-export function meReply({ superAdmin = false, permissions = [] as OperationId[], secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF> } = {}): OperationReply<'getMe'> {
+export function meReply({
+  superAdmin = false,
+  permissions = [] as OperationId[],
+  secondFactor = {} as Partial<typeof SECOND_FACTOR_OFF>,
+  preferences = { language: null, bengali_digits: true } as components['schemas']['Preferences'],
+} = {}): OperationReply<'getMe'> {
   const second_factor = { ...SECOND_FACTOR_OFF, ...secondFactor };
   return ok({
     user: { ...TEST_ADMIN_RECORD, second_factor_enabled: second_factor.enrolled },
@@ -219,6 +224,7 @@ export function meReply({ superAdmin = false, permissions = [] as OperationId[],
     permissions,
     shop_timezone: 'Asia/Dhaka',
     second_factor,
+    preferences,
   });
 }
 

@@ -362,6 +362,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the signed-in admin's language (new)
+         * @description The dashboard's language (`en` English, `bn` Bengali) and, for Bengali, whether numbers use
+         *     Bengali digits. Saved on the admin's account, so the next sign-in on any device opens in it
+         *     (docs/languages.md). Answers the saved preferences.
+         */
+        post: operations["updateMyPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/me/second-factor/setup": {
         parameters: {
             query?: never;
@@ -2666,7 +2688,11 @@ export interface components {
             message: string;
         };
         /**
-         * @description Every error body. `errors` is present for validation failures.
+         * @description Every error body. `errors` is present for validation failures. `message` and each
+         *     `errors[].msg` are in the language the request's `Accept-Language` ranks highest among
+         *     English (`en`) and Bengali (`bn`, `bn-BD`), English when it names neither; `param` is always
+         *     the field's name as sent. The contract's own field messages have Bengali siblings
+         *     (`x-required-message-bn`, `x-error-message-bn`).
          * @example {
          *       "success": false,
          *       "message": "Invalid input",
@@ -2757,6 +2783,7 @@ export interface components {
         };
         Me: {
             user: components["schemas"]["Admin"];
+            preferences: components["schemas"]["Preferences"];
             is_super_admin: boolean;
             /**
              * @description The shop's IANA time zone (SHOP_TIMEZONE); days, "today" and dates are shown in it.
@@ -2802,6 +2829,21 @@ export interface components {
             setup_pending: boolean;
             /** @description Unused recovery codes (0 when not enrolled). */
             recovery_codes_left: number;
+        };
+        /**
+         * @description The dashboard's language (docs/languages.md).
+         * @enum {string}
+         */
+        Language: "en" | "bn";
+        Preferences: {
+            /** @description The language saved on the account; null until the admin chooses one (the browser's own choice applies). */
+            language: components["schemas"]["Language"] | null;
+            /** @description In Bengali, numbers use Bengali digits (০১২…); false for Latin digits. */
+            bengali_digits: boolean;
+        };
+        PreferencesInput: {
+            language: components["schemas"]["Language"];
+            bengali_digits: boolean;
         };
         SecondFactorSetup: {
             /** @description The authenticator secret, base32 (RFC 4648, no padding), for typing in by hand. */
@@ -4249,6 +4291,9 @@ export type Me = components['schemas']['Me'];
 export type ChangePasswordInput = components['schemas']['ChangePasswordInput'];
 export type AdminSession = components['schemas']['AdminSession'];
 export type SecondFactorStatus = components['schemas']['SecondFactorStatus'];
+export type Language = components['schemas']['Language'];
+export type Preferences = components['schemas']['Preferences'];
+export type PreferencesInput = components['schemas']['PreferencesInput'];
 export type SecondFactorSetup = components['schemas']['SecondFactorSetup'];
 export type SecondFactorCodeInput = components['schemas']['SecondFactorCodeInput'];
 export type SecondFactorConfirmInput = components['schemas']['SecondFactorConfirmInput'];
@@ -4711,6 +4756,34 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Preferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Operation } from '../contract';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { say } from '../http/messages';
 import { tokenFromHeader } from './sessions';
 
 /**
@@ -17,14 +18,14 @@ export function guard(operation: Operation) {
     const token = tokenFromHeader(req.headers.authorization);
     const session = token ? await req.server.sessionCache.find(token) : null;
     // 401 before anything else: runs on request, before the body is even read.
-    if (!session) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+    if (!session) throw unauthorized(say(token ? 'sessionExpired' : 'pleaseSignIn'));
     req.admin = session.admin;
     req.sessionId = session.sessionId;
     // Before any other rule: a session that must enrol first has nothing else, whoever its admin is.
-    if (session.setupPending && !operation.allowedBeforeSecondFactor) throw forbidden('Set up two-step sign-in first.');
+    if (session.setupPending && !operation.allowedBeforeSecondFactor) throw forbidden(say('setUpSecondFactorFirst'));
     // Super admins may call everything; sub-admins only granted, active modules (docs/business-rules.md#permissions).
     if (operation.alwaysAllowed || session.admin.is_super_admin) return;
-    if (operation.superAdminOnly) throw forbidden('Only a super admin can do this.');
+    if (operation.superAdminOnly) throw forbidden(say('superAdminOnly'));
     // An operation granted with another (x-granted-with) is allowed by that one's grant.
     if (!session.granted.has(operation.grantedWith ?? operation.operationId)) throw forbidden();
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { say } from '../http/messages';
 import type { SessionAdmin } from './sessions';
 
 /**
@@ -8,7 +9,7 @@ import type { SessionAdmin } from './sessions';
  * package is among their package permissions (the same set that decides which orders they handle).
  * Super admins see every package.
  */
-const NO_ACCESS = 'You do not handle this package. Ask a super admin for its permission.';
+const NO_ACCESS = say('noPackageAccess');
 
 async function holdsPackage(db: Kysely<Database>, adminId: number, packageId: number): Promise<boolean> {
   const row = await db
@@ -30,7 +31,7 @@ export async function assertPackageAccess(db: Kysely<Database>, admin: SessionAd
 export async function assertVoucherAccess(db: Kysely<Database>, admin: SessionAdmin, voucherId: number): Promise<void> {
   if (admin.is_super_admin) return;
   const voucher = await db.selectFrom('vouchers').select('package_id').where('id', '=', voucherId).executeTakeFirst();
-  if (!voucher) throw notFound('Voucher');
+  if (!voucher) throw notFound('voucher');
   if (!(await holdsPackage(db, admin.id, voucher.package_id))) throw forbidden(NO_ACCESS);
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import argon2 from 'argon2';
 import { HttpError } from '../http/errors';
+import { say } from '../http/messages';
 
 /**
  * Hashing is slow on purpose and runs on libuv's thread pool: left unbounded, a flood of sign-in
@@ -18,7 +19,7 @@ const waiting: (() => void)[] = [];
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
     if (waiting.length >= HASH_QUEUE_LIMIT) {
-      throw new HttpError(503, 'The server is busy checking passwords. Please try again in a moment.', undefined, { 'retry-after': '1' });
+      throw new HttpError(503, say('busyCheckingPasswords'), undefined, { 'retry-after': '1' });
     }
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {

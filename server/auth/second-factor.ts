@@ -3,16 +3,18 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { serverMessages, type Say } from '../http/messages';
 import { base32Encode, matchingStep } from './totp';
 
 /** Two-step sign-in (docs/business-rules.md#two-step-sign-in): the rules shared by sign-in and the admin's own settings. */
-export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app.';
-export const CODE_WRONG = 'That code is not right. Try again, or use a recovery code.';
+/** The English texts of sign-in's code refusals (`say('codeNeeded')`, `say('codeWrong')`), as tests read them. */
+export const CODE_NEEDED: string = serverMessages.en.codeNeeded;
+export const CODE_WRONG: string = serverMessages.en.codeWrong;
 export const ISSUER = 'Shop Admin';
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A 401 of sign-in naming the code field, so a form can show it there. */
-export const codeRefused = (message: string) => new HttpError(401, message, [{ param: 'code', msg: message }]);
+export const codeRefused = (message: Say) => new HttpError(401, message, [{ param: 'code', msg: message }]);
 
 /** Whether REQUIRE_SECOND_FACTOR asks this admin to enrol. */
 export const secondFactorRequired = (config: Pick<Config, 'requireSecondFactor'>, isSuperAdmin: boolean) =>

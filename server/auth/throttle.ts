@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { Say } from '../http/messages';
 
 /** A counter: at most `max` attempts per `windowMinutes` under one key. */
 export interface ThrottleRule {
@@ -124,7 +125,7 @@ export class Throttle {
    * Reserves one attempt under every rule (in order), or none: a refusal gives back what was
    * taken and throws 429 with Retry-After.
    */
-  async reserve(rules: ThrottleRule[], message: (minutes: number) => string): Promise<Reservation> {
+  async reserve(rules: ThrottleRule[], message: (minutes: number) => Say): Promise<Reservation> {
     const taken: { key: string; growing?: GrowingAttempt }[] = [];
     const giveBack = async () => {
       for (const { key, growing } of taken.splice(0)) await (growing ? this.giveGrowing(key, growing) : this.give(key));

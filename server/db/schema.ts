@@ -37,6 +37,10 @@ export interface AdminsTable {
   second_factor_enabled_at: NullableTimestamp;
   /** The last 30-second step whose code was accepted: only a later one is accepted next. */
   second_factor_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** The dashboard's language saved on the account (migration 0025): null until chosen. */
+  language: ColumnType<'en' | 'bn' | null, 'en' | 'bn' | null | undefined, 'en' | 'bn' | null>;
+  /** In Bengali, numbers in Bengali digits. */
+  bengali_digits: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Single-use recovery codes of two-step sign-in, stored only as SHA-256. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
+import { languageOf, render, say } from './messages';
 
 /**
  * A percent-encoded unreserved character (RFC 3986 §2.3: letters, digits, `-._~`), as in `/%61pi`:
@@ -13,5 +14,5 @@ export async function refuseNonCanonicalPath(req: FastifyRequest, reply: Fastify
   const queryAt = req.url.indexOf('?');
   const path = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
   if (!ENCODED_UNRESERVED.test(path)) return undefined;
-  return reply.code(400).send(errorBody('The address is not valid: write it without percent-encoded letters or digits.'));
+  return reply.code(400).send(errorBody(render(say('addressPercentEncoded'), languageOf(req.headers['accept-language']))));
 }

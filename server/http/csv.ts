@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { sortOf } from './list-query';
+import { languageOf, render, type Say } from './messages';
 import type { Keyset, ListWindow } from '../domains/shared/list-window';
 
 /**
@@ -16,11 +17,13 @@ export const EXPORT_BATCH = 1_000;
 /**
  * A column: a plain `value`, or a `time` (an instant as the database gives it, ISO text in UTC)
  * that the export writes in the shop's time zone with its offset, `2026-11-26 21:05:00 +06:00`,
- * as the admin reads it on the screens (SHOP_TIMEZONE).
+ * as the admin reads it on the screens (SHOP_TIMEZONE). The `header` is a keyed message
+ * (`say('csvOrderId')`), written in the request's language (`Accept-Language`, English when it
+ * names neither); the cells stay as stored (codes, ids, amounts, times) for spreadsheets to read.
  */
 export type CsvColumn<Row> =
-  | { header: string; value: (row: Row) => string | number | null | undefined; time?: never }
-  | { header: string; time: (row: Row) => string | null | undefined; value?: never };
+  | { header: Say; value: (row: Row) => string | number | null | undefined; time?: never }
+  | { header: Say; time: (row: Row) => string | null | undefined; value?: never };
 
 const shopClocks = new Map<string, Intl.DateTimeFormat>();
 
@@ -79,8 +82,8 @@ export const csvLine = (fields: (string | number | null | undefined)[]) => `${fi
 export type KeysetOf<Row> = (row: Row) => Keyset;
 
 /**
- * Streams every row `read` gives, batch after batch, as CSV with a header line; time columns in
- * the shop's time zone with the offset (shopTime). The answer is
+ * Streams every row `read` gives, batch after batch, as CSV with a header line in the request's
+ * language; time columns in the shop's time zone with the offset (shopTime). The answer is
  * `text/csv` with a download file name and no caching. The first batch is read before the answer
  * starts, so a query the database refuses is answered as that refusal (its status, the error shape),
  * not as a 200 cut short; a batch that fails later aborts the connection before the chunked body's
@@ -95,10 +98,11 @@ export async function sendCsv<Row>(
 ): Promise<FastifyReply> {
   // Times are the shop's (SHOP_TIMEZONE), as every screen shows them.
   const timeZone = (reply.server as { config?: Config }).config?.shopTimezone;
+  const language = languageOf(reply.request.headers['accept-language']);
   const first = await read({ limit: EXPORT_BATCH, after: null });
   async function* lines() {
     // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-    yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+    yield `\uFEFF${csvLine(columns.map((c) => render(c.header, language)))}`;
     let rows = first;
     for (;;) {
       if (rows.length) yield rows.map((row) => csvLine(columns.map((c) => fieldOf(c, row, timeZone)))).join('');

@@ -1,3 +1,5 @@
+import { say, type Say } from './messages';
+
 /**
  * What the database's refusals mean to a client. Anything a client can send that the database
  * rejects is a 4xx; a database that is busy or away is a 503 the client may retry; only a fault
@@ -5,23 +7,24 @@
  */
 export interface DatabaseErrorReply {
   status: number;
-  message: string;
+  /** Rendered in the request's language. */
+  message: Say;
   retryAfter?: number;
 }
 
 const BY_CODE: Record<string, DatabaseErrorReply> = {
-  '23505': { status: 409, message: 'That value is already in use.' },
-  '23503': { status: 409, message: 'This refers to something that does not exist, or is still in use.' },
-  '23514': { status: 400, message: 'A value is out of the allowed range.' },
-  '22P02': { status: 400, message: 'A value has the wrong format.' },
-  '22003': { status: 400, message: 'A number is too large.' },
-  '22001': { status: 400, message: 'A value is too long.' },
-  '22021': { status: 400, message: 'A text contains a character that cannot be stored.' },
-  '22P05': { status: 400, message: 'A text contains a character that cannot be stored.' },
+  '23505': { status: 409, message: say('valueInUse') },
+  '23503': { status: 409, message: say('refersToMissing') },
+  '23514': { status: 400, message: say('outOfRange') },
+  '22P02': { status: 400, message: say('wrongFormat') },
+  '22003': { status: 400, message: say('numberTooLarge') },
+  '22001': { status: 400, message: say('valueTooLong') },
+  '22021': { status: 400, message: say('cannotStoreCharacter') },
+  '22P05': { status: 400, message: say('cannotStoreCharacter') },
 };
 
-const BUSY: DatabaseErrorReply = { status: 503, message: 'The service is busy. Please try again in a moment.', retryAfter: 2 };
-const AWAY: DatabaseErrorReply = { status: 503, message: 'The database cannot be reached right now. Please try again in a moment.', retryAfter: 5 };
+const BUSY: DatabaseErrorReply = { status: 503, message: say('serviceBusy'), retryAfter: 2 };
+const AWAY: DatabaseErrorReply = { status: 503, message: say('databaseAway'), retryAfter: 5 };
 
 /** Serialization failure and deadlock (after the unit of work's retries), lock or statement time-out. */
 const BUSY_CODES = new Set(['40001', '40P01', '55P03', '57014']);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { say } from './messages';
 
 /**
  * How deeply a JSON body may nest (arrays and objects, the body itself is level 1). The contract's
@@ -8,7 +9,7 @@ import { HttpError } from './errors';
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const tooDeeplyNested = () => new HttpError(400, 'The request nests too deeply.');
+export const tooDeeplyNested = () => new HttpError(400, say('nestsTooDeeply'));
 
 /** Does the value nest deeper than `max`? An explicit stack, so the check itself cannot overflow. */
 export function nestsDeeperThan(value: unknown, max: number): boolean {

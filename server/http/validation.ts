@@ -1,7 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { HttpError, type ErrorItem } from './errors';
+import { HttpError, type ErrorBodyItem } from './errors';
+import { bengaliFieldLabel, render, say, type Language, type PlainMessageKey, type Say } from './messages';
 import { MAX_JSON_DEPTH, tooDeeplyNested } from './json-body';
 
 type Json = Record<string, unknown>;
@@ -134,10 +135,20 @@ export const validatorCompiler: FastifySchemaCompiler<Json> = ({ schema, httpPar
   };
 };
 
-/** `sale_price` → `Sale price`. */
-export function humanize(param: string): string {
+/** `sale_price` → `Sale price`; in Bengali, the field's Bengali name (`sale_price` → বিক্রয়মূল্য), «এই ঘর» for one without. */
+export function humanize(param: string, language: Language = 'en'): string {
+  if (language === 'bn') return bengaliFieldLabel(param);
   const words = param.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The name of the field at a path: its last part (in Bengali, an array item is named by its array). */
+function labelOf(pathParts: string[], language: Language): string {
+  if (language === 'bn') {
+    const named = [...pathParts].reverse().find((part) => !/^\d+$/.test(part));
+    return humanize(named ?? 'value', 'bn');
+  }
+  return humanize(pathParts[pathParts.length - 1] ?? 'value');
 }
 
 function schemaAt(root: Json | undefined, instancePath: string): Json | undefined {
@@ -149,9 +160,18 @@ function schemaAt(root: Json | undefined, instancePath: string): Json | undefine
   return at;
 }
 
-/** One readable message per field (the contract's `x-required-message` / `x-error-message` where it names one). */
-export function describeValidation(errors: ErrorObject[], rootSchema?: Json): ErrorItem[] {
-  const items: ErrorItem[] = [];
+/** The contract's own message (`x-required-message`, `x-error-message`) in the language: its `-bn` sibling for Bengali. */
+function contractMessage(schema: Json | undefined, extension: 'x-required-message' | 'x-error-message', language: Language): string | undefined {
+  const text = schema?.[language === 'en' ? extension : `${extension}-${language}`];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * One readable message per field, in the language (the contract's `x-required-message` /
+ * `x-error-message` where it names one, their `-bn` siblings in Bengali).
+ */
+export function describeValidation(errors: ErrorObject[], rootSchema?: Json, language: Language = 'en'): ErrorBodyItem[] {
+  const items: ErrorBodyItem[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
     const pathParts = e.instancePath.split('/').filter(Boolean);
@@ -161,16 +181,16 @@ export function describeValidation(errors: ErrorObject[], rootSchema?: Json): Er
       const missing = (e.params as { missingProperty: string }).missingProperty;
       param = [...pathParts, missing].join('.');
       const propSchema = schemaAt(rootSchema, `${e.instancePath}/${missing}`);
-      msg = (propSchema?.['x-required-message'] as string) ?? `${humanize(missing)} is required`;
+      msg = contractMessage(propSchema, 'x-required-message', language) ?? render(say('fieldRequired', { label: labelOf([...pathParts, missing], language) }), language);
     } else if (e.keyword === 'additionalProperties') {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
       param = [...pathParts, extra].join('.');
-      msg = `${extra} is not an accepted field`;
+      msg = render(say('fieldNotAccepted', { field: extra }), language);
     } else {
       const propSchema = schemaAt(rootSchema, e.instancePath);
-      const custom = propSchema?.['x-error-message'] as string | undefined;
-      const label = humanize(pathParts[pathParts.length - 1] ?? 'value');
-      msg = e.keyword === 'nul' ? `${label} must not contain a NUL character` : (custom ?? describeKeyword(label, e, propSchema));
+      const custom = contractMessage(propSchema, 'x-error-message', language);
+      const label = labelOf(pathParts, language);
+      msg = e.keyword === 'nul' ? render(say('fieldHasNul', { label }), language) : (custom ?? render(describeKeyword(label, e, propSchema, language), language));
     }
     if (seen.has(param)) continue;
     seen.add(param);
@@ -179,43 +199,61 @@ export function describeValidation(errors: ErrorObject[], rootSchema?: Json): Er
   return items;
 }
 
-function describeKeyword(label: string, e: ErrorObject, schema: Json | undefined): string {
+/** What the contract's shared formats want (`x-pattern-message`, common.yaml and auth.yaml), as keys. */
+const WANTED: Record<string, PlainMessageKey> = {
+  'is required': 'wantsText',
+  'must be an absolute http or https address': 'wantsHttpAddress',
+  'must be an image uploaded here': 'wantsUploadedImage',
+};
+
+const FORMATS: Record<string, PlainMessageKey> = { email: 'formatEmail', date: 'formatDate', 'date-time': 'formatDateTime', uri: 'formatUri' };
+
+function describeKeyword(label: string, e: ErrorObject, schema: Json | undefined, language: Language): Say {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'type':
-      return `${label} must be ${p.type === 'integer' ? 'a whole number' : p.type === 'number' ? 'a number' : `of type ${String(p.type)}`}`;
+      return p.type === 'integer'
+        ? say('mustBeWholeNumber', { label })
+        : p.type === 'number'
+          ? say('mustBeNumber', { label })
+          : say('mustBeOfType', { label, type: String(p.type) });
     case 'enum':
-      return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+      return say('mustBeOneOf', { label, values: (p.allowedValues as unknown[]).join(', ') });
     case 'const':
-      return `${label} must be ${String(p.allowedValue)}`;
+      return say('mustBe', { label, value: String(p.allowedValue) });
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${label} must be ${e.keyword === 'minimum' ? 'at least' : 'greater than'} ${String(p.limit)}`;
+      return say(e.keyword === 'minimum' ? 'mustBeAtLeast' : 'mustBeGreaterThan', { label, limit: String(p.limit) });
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${label} must be ${e.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
+      return say(e.keyword === 'maximum' ? 'mustBeAtMost' : 'mustBeLessThan', { label, limit: String(p.limit) });
     case 'multipleOf': {
       const places = decimalPlaces(Number(schema?.multipleOf ?? 1));
-      return places > 0 ? `${label} can have at most ${places} decimal${places === 1 ? '' : 's'}` : `${label} must be a whole number`;
+      return places > 0 ? say(places === 1 ? 'atMostOneDecimal' : 'atMostDecimals', { label, places }) : say('mustBeWholeNumber', { label });
     }
     case 'minLength':
-      return p.limit === 1 ? `${label} is required` : `${label} must be at least ${String(p.limit)} characters`;
+      return p.limit === 1 ? say('fieldRequired', { label }) : say('minCharacters', { label, limit: String(p.limit) });
     case 'maxLength':
-      return `${label} must be at most ${String(p.limit)} characters`;
+      return say('maxCharacters', { label, limit: String(p.limit) });
     case 'minItems':
-      return `${label} needs at least ${String(p.limit)} item(s)`;
+      return say('minItems', { label, limit: String(p.limit) });
     case 'maxItems':
-      return `${label} takes at most ${String(p.limit)} items`;
+      return say('maxItems', { label, limit: String(p.limit) });
     case 'uniqueItems':
-      return `${label} must not repeat items`;
-    case 'format':
-      return `${label} must be a valid ${String(p.format)}`;
+      return say('uniqueItems', { label });
+    case 'format': {
+      const format = String(p.format);
+      return say('mustBeValidFormat', { label, format: Object.prototype.hasOwnProperty.call(FORMATS, format) ? say(FORMATS[format]) : format });
+    }
     case 'pattern': {
       // Shared formats (common.yaml: RequiredText, HttpUrl, ImageName) say what they want.
       const wanted = schema?.['x-pattern-message'] as string | undefined;
-      return wanted ? `${label} ${wanted}` : `${label} has an invalid format`;
+      if (!wanted) return say('invalidFormat', { label });
+      if (Object.prototype.hasOwnProperty.call(WANTED, wanted)) return say('fieldWants', { label, wanted: say(WANTED[wanted]) });
+      // A phrase the catalogue does not know is English: said as written in English, the plain refusal in Bengali.
+      return language === 'en' ? say('fieldWants', { label, wanted }) : say('invalidFormat', { label });
     }
     default:
-      return `${label} is invalid`;
+      return say('fieldInvalid', { label });
   }
 }

@@ -11,8 +11,10 @@ import { codeAsked, codeError, codeProblem } from '../features/session/second-fa
 import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
 import { readSavedSession, savedSessionIsLive, writeSavedSession } from '../store/saved-session';
 import { installUiFont } from './ui-font';
+import { acceptLanguage, currentLanguage, storeLanguageSetting } from '../lib/i18n';
 
-// The shipped font, before anything paints with it (index.html names it first).
+// The page's language (screen readers, hyphenation, the font's shaping) and the shipped font, before anything paints with it (index.html names it first).
+document.documentElement.lang = currentLanguage();
 installUiFont();
 
 function signedIn(): boolean {
@@ -101,7 +103,7 @@ function wireSignIn(form: HTMLFormElement) {
     try {
       const response = await fetch('/api/admin/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'accept-language': acceptLanguage() },
         body: JSON.stringify({
           identity,
           password: password.value,
@@ -151,6 +153,22 @@ function wireSignIn(form: HTMLFormElement) {
   performance.mark('sign-in-usable');
 }
 
+/** English | বাংলা under the form: the choice is kept for this browser (and saved on the account at sign-in); the page reloads in it. */
+function wireLanguages() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('#boot-languages [data-language]')) {
+    const language = button.dataset.language === 'bn' ? 'bn' : 'en';
+    button.setAttribute('aria-pressed', String(language === currentLanguage()));
+    button.addEventListener('click', () => {
+      if (language === currentLanguage()) return;
+      storeLanguageSetting({ language, bengaliDigits: true }, { unsaved: true });
+      window.location.reload();
+    });
+  }
+}
+
 const form = document.getElementById('boot-login-form') as HTMLFormElement | null;
 if (signedIn() || !form) void startApp();
-else wireSignIn(form);
+else {
+  wireSignIn(form);
+  wireLanguages();
+}

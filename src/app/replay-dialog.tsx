@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsSignedIn } from '../store/session-slice';
 import { ReplayFileError, stateOfRecording, stateReplayed } from '../store/replay';
 import { useNotify } from '../components/use-notify';
-import { format } from '../lib/format';
+import { format, formatCount } from '../lib/format';
 import { appMessages as m } from './messages';
 import { createRootReducer } from './store';
 
@@ -57,7 +57,7 @@ export function ReplayDialog({ persistor }: { persistor: Persistor }) {
       <DialogTitle id="replay-title">{m.replayTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{m.replayIntro}</DialogContentText>
-        {step !== undefined && <DialogContentText sx={{ mt: 1 }}>{format(m.replayStep, { n: step })}</DialogContentText>}
+        {step !== undefined && <DialogContentText sx={{ mt: 1 }}>{format(m.replayStep, { n: formatCount(step) })}</DialogContentText>}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {problem}

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { ErrorState } from '../components/error-state';
 import { usePermissions } from '../components/use-permissions';
+import { useAccountLanguage } from '../components/language-switch';
 import { useGetMeQuery } from '../store/api';
 import { AppLayout } from '../features/layout/app-layout';
 import { HomePage } from '../features/layout/home-page';
@@ -35,6 +36,8 @@ function NotPermitted() {
  */
 export default function SignedInApp() {
   const me = useGetMeQuery();
+  // The account's language (chosen on any device), or the one chosen at sign-in saved on the account.
+  useAccountLanguage();
   // Dates are shown in the shop's time zone, as the server has it (set before any screen renders one).
   if (me.data) setShopTimeZone(me.data.data.shop_timezone);
   const { ready, can } = usePermissions();

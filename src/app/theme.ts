@@ -1,9 +1,18 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { bnBD } from '@mui/material/locale';
 import type { ThemeMode } from '../features/layout/ui-slice';
+import { currentLanguage, type Language } from '../lib/i18n';
 import { UI_FONT_FAMILY } from './ui-font';
 
-export function makeTheme(mode: ThemeMode): Theme {
-  return createTheme({
+/**
+ * Bengali's vowel signs reach above and below the Latin line: its text gets taller lines, so a
+ * sign is never clipped by a cell, a chip or the line above.
+ */
+const BENGALI_TYPOGRAPHY = { body1: { lineHeight: 1.7 }, body2: { lineHeight: 1.65 }, button: { lineHeight: 1.6 }, caption: { lineHeight: 1.6 } };
+
+export function makeTheme(mode: ThemeMode, language: Language = currentLanguage()): Theme {
+  const bengali = language === 'bn';
+  const theme = {
     palette: {
       mode,
       // Text on coloured backgrounds (buttons, chips, badges) picks black or white for WCAG AA (4.5:1), not MUI's default 3:1.
@@ -20,10 +29,13 @@ export function makeTheme(mode: ThemeMode): Theme {
       fontFamily: UI_FONT_FAMILY,
       h5: { fontWeight: 600 },
       h6: { fontWeight: 600 },
+      ...(bengali ? BENGALI_TYPOGRAPHY : {}),
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     },
-  });
+  } as const;
+  // MUI's own words (pagination, alerts, autocomplete) in Bengali too.
+  return bengali ? createTheme(theme, bnBD) : createTheme(theme);
 }

@@ -1,5 +1,5 @@
 import { makeTheme } from './theme';
-import { installUiFont, UI_FONT } from './ui-font';
+import { installUiFont, UI_FONT, uiFontFaces } from './ui-font';
 
 describe('the shipped UI font', () => {
   it('is the theme font, first before the fallbacks, in light and dark', () => {
@@ -17,5 +17,12 @@ describe('the shipped UI font', () => {
     expect(css).toContain('font-weight:100 900');
     // Nothing from another origin: the CSP allows fonts from this server only.
     expect(css).not.toMatch(/url\((https?:)?\/\//);
+  });
+
+  it('draws Bengali letters with Noto Sans Bengali, declared only when Bengali is chosen', () => {
+    expect(uiFontFaces('en')).not.toContain('U+0980-09FE');
+    const bengali = uiFontFaces('bn');
+    expect(bengali.match(/@font-face/g)).toHaveLength(3);
+    expect(bengali).toContain('unicode-range:U+0951-0952,U+0964-0965,U+0980-09FE');
   });
 });

@@ -9,6 +9,8 @@
  */
 import latin from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2';
 import latinExtended from '@fontsource-variable/roboto/files/roboto-latin-ext-wght-normal.woff2';
+import bengali from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
+import { currentLanguage } from '../lib/i18n';
 
 export const UI_FONT = 'Roboto Variable';
 
@@ -29,9 +31,19 @@ const FACES = [
   },
 ];
 
-/** The @font-face rules of the shipped font. */
-export const uiFontFaces = (): string =>
-  FACES.map(
+/**
+ * Bengali letters, drawn by Noto Sans Bengali (its conjuncts and vowel signs shaped right), under
+ * the same family name so every style that names the UI font draws Bengali too. Declared only when
+ * Bengali is chosen: an English page never fetches it, not even for a taka sign (the fallbacks draw that).
+ */
+const BENGALI_FACE = {
+  src: bengali,
+  unicodeRange: 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1',
+};
+
+/** The @font-face rules of the shipped font (with Bengali's when the dashboard is in Bengali). */
+export const uiFontFaces = (language = currentLanguage()): string =>
+  [...FACES, ...(language === 'bn' ? [BENGALI_FACE] : [])].map(
     ({ src, unicodeRange }) =>
       `@font-face{font-family:'${UI_FONT}';font-style:normal;font-display:swap;font-weight:100 900;src:url(${src}) format('woff2-variations'),url(${src}) format('woff2');unicode-range:${unicodeRange};}`,
   ).join('\n');

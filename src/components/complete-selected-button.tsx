@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { format } from '../lib/format';
+import { format, formatCount } from '../lib/format';
 import type { CompletedCount } from '../store/api';
 import { useConfirm } from './confirm-dialog';
 import { commonMessages } from './messages';
@@ -22,8 +22,8 @@ export interface CompleteSelectedMessages {
 
 /** 'Total completed 2 orders.', and how many were skipped. */
 export function completedText(messages: CompleteSelectedMessages, { completed, skipped }: CompletedCount): string {
-  const parts = [format(messages.completed, { n: completed })];
-  if (skipped > 0) parts.push(format(messages.skipped, { n: skipped }));
+  const parts = [format(messages.completed, { n: formatCount(completed) })];
+  if (skipped > 0) parts.push(format(messages.skipped, { n: formatCount(skipped) }));
   return parts.join(' ');
 }
 
@@ -49,7 +49,7 @@ export function CompleteSelectedButton({
   const run = async () => {
     // 'Close', not 'Cancel': on these lists Cancel is a status the admin could think they are choosing.
     const confirmed = await confirm({
-      title: format(messages.title, { n: ids.length }),
+      title: format(messages.title, { n: formatCount(ids.length) }),
       message: messages.question,
       confirmText: messages.label,
       cancelText: commonMessages.close,

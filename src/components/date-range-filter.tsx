@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { bnBD } from '@mui/x-date-pickers/locales';
+import { currentLanguage } from '../lib/i18n';
 import { commonMessages } from './messages';
 
 /** The API's date format (`date_from`, `date_to`: days in the shop's time zone). */
@@ -14,6 +16,9 @@ const toDay = (value: string | undefined): Dayjs | null => {
   return day.isValid() ? day : null;
 };
 const fromDay = (day: Dayjs | null): string | undefined => (day && day.isValid() ? day.format(API_DATE) : undefined);
+
+/** The pickers' own words (calendar buttons, field placeholders) in the admin's language; English is MUI's default. */
+const localeText = currentLanguage() === 'bn' ? bnBD.components.MuiLocalizationProvider.defaultProps.localeText : undefined;
 
 export interface DateRange {
   from?: string;
@@ -34,7 +39,7 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
   const to = toDay(value.to);
   const field = { size: 'small' as const, sx: { width: { xs: '100%', sm: 170 } } };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
         <DatePicker
           label={commonMessages.dateFrom}

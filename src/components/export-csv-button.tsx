@@ -11,6 +11,7 @@ import { format, formatCount } from '../lib/format';
 import { saveFile } from '../lib/save-file';
 import { authorizationHeader, sessionExpired } from '../store/base-api';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { intlLocale } from '../lib/i18n';
 import { commonMessages } from './messages';
 import { useNotify } from './use-notify';
 
@@ -26,10 +27,14 @@ export interface ExportCsvButtonProps {
 
 const NEWLINE = 10;
 
+/** Bytes whole, kilobytes and megabytes with one decimal: `512 B`, `1.5 KB`. */
+const whole = new Intl.NumberFormat(intlLocale(), { useGrouping: false });
+const oneDecimal = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+
 function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024) return format(commonMessages.sizeBytes, { n: whole.format(bytes) });
+  if (bytes < 1024 * 1024) return format(commonMessages.sizeKb, { n: oneDecimal.format(bytes / 1024) });
+  return format(commonMessages.sizeMb, { n: oneDecimal.format(bytes / 1024 / 1024) });
 }
 
 /**

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { browserOffline, errorMessages } from '../lib/format-error';
 import { commonMessages } from './messages';
+import { screenLoadMessages } from './lazy-screen-messages';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -77,14 +78,6 @@ export function isChunkLoadError(error: unknown): error is Error & { request?: s
     (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message))
   );
 }
-
-export const screenLoadMessages = {
-  notLoaded: 'This screen could not be loaded.',
-  notLoadedOffline: 'This screen is not loaded yet: try again when you are back online.',
-  filesGone: 'A new version of the dashboard was installed: reload to get it.',
-  reload: 'Reload',
-  crashed: 'Something went wrong on this screen.',
-} as const;
 
 /** Whether the chunk's file is gone from the server (a deploy replaced it), as opposed to unreachable. */
 async function chunkGone(error: { request?: string }): Promise<boolean> {

@@ -20,11 +20,36 @@ import {
   RichTextEditor,
   type RichTextEditorRef,
 } from 'mui-tiptap';
+import { format, formatCount } from '../lib/format';
+import { commonMessages, editorMessages as m } from './messages';
 
 /** The rich-text editor is 300 px high, as in the existing dashboard (docs/existing-dashboard.md#kept-as-it-was). */
 const EDITOR_HEIGHT = 300;
 
 const extensions = [StarterKit, LinkBubbleMenuHandler];
+
+/** mui-tiptap's own words are English: every label comes from the catalogue. */
+const heading = (level: number) => format(m.heading, { n: formatCount(level) });
+const HEADING_LABELS = {
+  paragraph: m.paragraph,
+  heading1: heading(1),
+  heading2: heading(2),
+  heading3: heading(3),
+  heading4: heading(4),
+  heading5: heading(5),
+  heading6: heading(6),
+  empty: m.changeTo,
+};
+const LINK_LABELS = {
+  viewLinkEditButtonLabel: commonMessages.edit,
+  viewLinkRemoveButtonLabel: m.removeLink,
+  editLinkAddTitle: m.addLink,
+  editLinkEditTitle: m.editLink,
+  editLinkTextInputLabel: m.linkText,
+  editLinkHrefInputLabel: m.link,
+  editLinkCancelButtonLabel: commonMessages.cancel,
+  editLinkSaveButtonLabel: commonMessages.save,
+};
 
 export interface RichTextEditorFieldProps {
   value: string;
@@ -58,26 +83,26 @@ export default function RichTextEditorField({ value, onChange, disabled, labelId
       sx={{ '& .ProseMirror': { minHeight: EDITOR_HEIGHT, maxHeight: EDITOR_HEIGHT * 2, overflowY: 'auto' } }}
       renderControls={() => (
         <MenuControlsContainer>
-          <MenuSelectHeading />
+          <MenuSelectHeading labels={HEADING_LABELS} tooltipTitle={m.styles} />
           <MenuDivider />
-          <MenuButtonBold />
-          <MenuButtonItalic />
-          <MenuButtonUnderline />
-          <MenuButtonStrikethrough />
+          <MenuButtonBold tooltipLabel={m.bold} />
+          <MenuButtonItalic tooltipLabel={m.italic} />
+          <MenuButtonUnderline tooltipLabel={m.underline} />
+          <MenuButtonStrikethrough tooltipLabel={m.strikethrough} />
           <MenuDivider />
-          <MenuButtonEditLink />
+          <MenuButtonEditLink tooltipLabel={m.link} />
           <MenuDivider />
-          <MenuButtonBulletedList />
-          <MenuButtonOrderedList />
-          <MenuButtonBlockquote />
-          <MenuButtonHorizontalRule />
+          <MenuButtonBulletedList tooltipLabel={m.bulletedList} />
+          <MenuButtonOrderedList tooltipLabel={m.orderedList} />
+          <MenuButtonBlockquote tooltipLabel={m.blockquote} />
+          <MenuButtonHorizontalRule tooltipLabel={m.horizontalRule} />
           <MenuDivider />
-          <MenuButtonUndo />
-          <MenuButtonRedo />
+          <MenuButtonUndo tooltipLabel={m.undo} />
+          <MenuButtonRedo tooltipLabel={m.redo} />
         </MenuControlsContainer>
       )}
     >
-      {() => <LinkBubbleMenu />}
+      {() => <LinkBubbleMenu labels={LINK_LABELS} />}
     </RichTextEditor>
   );
 }

@@ -18,10 +18,16 @@ export function statusColor(status: string): ChipColor {
   return STATUS_COLORS[status.toLowerCase()] ?? 'default';
 }
 
-/** `in_progress` → `In progress`. */
-export function statusLabel(status: string): string {
-  const words = status.replace(/[_-]+/g, ' ').trim();
+/** A code made readable: `in_stock` → `In stock`, `order_note` → `Order note`. */
+export function readableCode(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A status in the admin's language: `in_progress` → `In progress` (চলমান); a status the catalogue lacks, made readable. */
+export function statusLabel(status: string): string {
+  const statuses: Record<string, string> = commonMessages.statuses;
+  return Object.prototype.hasOwnProperty.call(statuses, status) ? statuses[status] : readableCode(status);
 }
 
 export interface StatusChipProps {

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useListOrderMessagesQuery } from '../store/api';
 import { required } from '../lib/validators';
+import { format, formatCount } from '../lib/format';
 import { FormDialog } from './form/form-dialog';
 import { SelectInput, type SelectOption } from './form/select-input';
 import { useForm } from './form/use-form';
@@ -68,7 +69,7 @@ export function StatusDialog<S extends string>({
               {...params}
               label={commonMessages.note}
               error={noteError}
-              helperText={`${commonMessages.noteHelp} (${form.values.note.length}/${NOTE_MAX})`}
+              helperText={`${commonMessages.noteHelp} (${format(commonMessages.lengthCount, { n: formatCount(form.values.note.length), max: formatCount(NOTE_MAX) })})`}
             />
           )}
         />

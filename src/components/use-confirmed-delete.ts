@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useConfirm, type ConfirmOptions } from './confirm-dialog';
 import { useNotify } from './use-notify';
 import { commonMessages } from './messages';
-import { format } from '../lib/format';
+import { format, formatCount } from '../lib/format';
 import { formatError } from '../lib/format-error';
 
 export interface DeleteOptions extends ConfirmOptions {
@@ -47,7 +47,7 @@ export function useConfirmedBulkDelete() {
         const deleted = results.filter((result) => result.status === 'fulfilled').length;
         const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (deleted > 0) notify.success(deletedMessage(deleted));
-        if (failure) notify.error(format(commonMessages.notDeleted, { n: ids.length - deleted, error: formatError(failure.reason) }));
+        if (failure) notify.error(format(commonMessages.notDeleted, { n: formatCount(ids.length - deleted), error: formatError(failure.reason) }));
         return deleted;
       } finally {
         notify.close(key);

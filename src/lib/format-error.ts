@@ -1,11 +1,19 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { catalogue } from './i18n';
 
-export const errorMessages = {
-  offline: 'You are offline.',
-  unreachable: 'The server cannot be reached.',
-  generic: 'Something went wrong! Try again.',
-} as const;
+export const errorMessages = catalogue({
+  en: {
+    offline: 'You are offline.',
+    unreachable: 'The server cannot be reached.',
+    generic: 'Something went wrong! Try again.',
+  },
+  bn: {
+    offline: 'আপনি অফলাইনে আছেন।',
+    unreachable: 'সার্ভারে পৌঁছানো যাচ্ছে না।',
+    generic: 'কিছু একটা সমস্যা হয়েছে! আবার চেষ্টা করুন।',
+  },
+});
 
 /** The server's error body: `{ success: false, message, errors?: [{ msg, param }] }`. */
 export interface ApiErrorBody {

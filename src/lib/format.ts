@@ -5,9 +5,11 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
-const count = new Intl.NumberFormat('en-US');
+import { intlLocale } from './i18n';
 
-/** Counts of things (codes, lines, orders): `100,000`. */
+const count = new Intl.NumberFormat(intlLocale());
+
+/** Counts of things (codes, lines, orders): `100,000`, `১,০০,০০০` in Bengali. */
 export function formatCount(value: number): string {
   return count.format(value);
 }

@@ -1,5 +1,7 @@
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const supplierAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+import { catalogue, intlLocale } from './i18n';
+
+const amount = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 });
+const supplierAmount = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -13,9 +15,17 @@ function toDecimal(value: number | string | null | undefined): Intl.StringNumeri
   return Number.isFinite(value) ? (value as number) : 0;
 }
 
-/** Prices in tables and forms: `1,250 tk`. */
+export const moneyMessages = catalogue({
+  en: {
+    /** The shop's money after an amount: `1,250 tk`. */
+    unit: 'tk',
+  },
+  bn: { unit: 'টাকা' },
+});
+
+/** Prices in tables and forms: `1,250 tk`, `১,২৫০ টাকা`. */
 export function formatMoney(value: number | string | null | undefined): string {
-  return `${amount.format(toDecimal(value))} tk`;
+  return `${amount.format(toDecimal(value))} ${moneyMessages.unit}`;
 }
 
 /** Sale chart values: `৳1,250` (Bengali taka sign). */

@@ -191,6 +191,7 @@ const endpointTags: EndpointTags = {
   getMe: { providesTags: ['Me'] },
   // A password change ends the admin's other sessions.
   changePassword: { invalidatesTags: listTag('Session') },
+  updateMyPreferences: { invalidatesTags: ['Me'] },
   listMySessions: { transformResponse: toListResult.listMySessions, providesTags: (result) => listTags('Session', result?.rows) },
   revokeMySession: { invalidatesTags: (_result, _error, { id }) => itemAndListTags('Session', id) },
   revokeMyOtherSessions: { invalidatesTags: ['Session'] },

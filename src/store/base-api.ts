@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { acceptLanguage } from '../lib/i18n';
 import { stateReplayed } from './replay';
 
 /** The session token lives in the persisted `session` slice; read it without importing the slice (no cycle). */
@@ -32,6 +33,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const authorization = authorizationHeader(getState());
     if (authorization) headers.set('authorization', authorization);
+    // The server's messages (validation, 409s, 429) in the admin's language (docs/languages.md).
+    headers.set('accept-language', acceptLanguage());
     return headers;
   },
 });

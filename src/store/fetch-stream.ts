@@ -1,3 +1,4 @@
+import { acceptLanguage } from '../lib/i18n';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL } from './base-api';
 
@@ -14,7 +15,7 @@ export async function fetchStream(
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, { headers: { accept, ...(authorization && { authorization }) }, signal, cache: 'no-store' });
+    response = await fetch(`${API_BASE_URL}${path}`, { headers: { accept, 'accept-language': acceptLanguage(), ...(authorization && { authorization }) }, signal, cache: 'no-store' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw { status: 'FETCH_ERROR', error: String(error) } satisfies FetchBaseQueryError;

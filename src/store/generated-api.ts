@@ -44,6 +44,7 @@ import type {
   HttpUrlOrNull,
   ImageName,
   ImageNameOrNull,
+  Language,
   LoginInput,
   LoginResult,
   Me,
@@ -72,6 +73,8 @@ import type {
   PhysicalProductCreateInput,
   PhysicalProductInput,
   PhysicalProductQuantity,
+  Preferences,
+  PreferencesInput,
   RecordChange,
   RecordHistoryEntry,
   RecordHistoryPage,
@@ -196,6 +199,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({
         url: `/admin/me/sessions/revoke-others`,
         method: "POST",
+      }),
+    }),
+    updateMyPreferences: build.mutation<
+      UpdateMyPreferencesApiResponse,
+      UpdateMyPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/me/preferences`,
+        method: "POST",
+        body: queryArg.preferencesInput,
       }),
     }),
     beginSecondFactorSetup: build.mutation<
@@ -1172,6 +1185,13 @@ export type RevokeMyOtherSessionsApiResponse =
     };
   };
 export type RevokeMyOtherSessionsApiArg = void;
+export type UpdateMyPreferencesApiResponse =
+  /** status 200 The saved preferences */ SuccessEnvelope & {
+    data: Preferences;
+  };
+export type UpdateMyPreferencesApiArg = {
+  preferencesInput: PreferencesInput;
+};
 export type BeginSecondFactorSetupApiResponse =
   /** status 200 The secret, as text and as an otpauth:// address for a QR code */ SuccessEnvelope & {
     data: SecondFactorSetup;
@@ -2092,6 +2112,7 @@ export const {
   useLazyListMySessionsQuery,
   useRevokeMySessionMutation,
   useRevokeMyOtherSessionsMutation,
+  useUpdateMyPreferencesMutation,
   useBeginSecondFactorSetupMutation,
   useConfirmSecondFactorMutation,
   useRegenerateRecoveryCodesMutation,

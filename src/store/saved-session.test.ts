@@ -5,6 +5,7 @@ import { makeStore } from '../app/store';
 import { signedIn, selectIsSignedIn } from './session-slice';
 import { inlineBootScript, migrateSavedSession, readSavedSession, SAVED_SESSION_KEY, SAVED_SESSION_VERSION } from './saved-session';
 import { TEST_ADMIN } from '../test-utils';
+import { LANGUAGE_STORAGE_KEY } from '../lib/i18n';
 
 const HOUR = 3_600_000;
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
@@ -61,6 +62,8 @@ describe('the saved session: one format, versioned, migrated', () => {
   });
 });
 
+const BENGALI_FORM = { title: 'সাইন ইন', subtitle: 'ব্যাক-অফিস', email: 'ইমেইল', password: 'পাসওয়ার্ড', rememberMe: 'মনে রাখুন', signIn: 'সাইন ইন করুন' };
+
 describe("index.html's inline script is built from the same module", () => {
   const html = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
 
@@ -68,7 +71,7 @@ describe("index.html's inline script is built from the same module", () => {
   function paint() {
     document.body.className = '';
     document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.indexOf('<!-- Built from'));
-    new Function(inlineBootScript())();
+    new Function(inlineBootScript(BENGALI_FORM))();
     return !(document.getElementById('boot-login') as HTMLElement).hidden;
   }
 
@@ -92,5 +95,25 @@ describe("index.html's inline script is built from the same module", () => {
     window.localStorage.setItem('persist:ui', JSON.stringify({ themeMode: '"dark"', sidebarOpen: 'true' }));
     paint();
     expect(document.body.className).toBe('dark');
+  });
+
+  it('paints the form in the language the app opens in: Bengali when chosen, or first in the browser\'s list', () => {
+    const texts = () => [...document.querySelectorAll('[data-text]')].map((element) => element.textContent);
+    paint();
+    expect(document.documentElement.lang).toBe('en');
+    expect(texts()).toEqual(['Sign in', 'Shop Admin back-office', 'Email', 'Password', 'Remember me', 'Sign In']);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify({ language: 'bn', bengaliDigits: true }));
+    paint();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(document.title).toBe('সাইন ইন · Shop Admin');
+    expect(texts()).toEqual(['সাইন ইন', 'ব্যাক-অফিস', 'ইমেইল', 'পাসওয়ার্ড', 'মনে রাখুন', 'সাইন ইন করুন']);
+    window.localStorage.clear();
+    const languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['bn-BD', 'en-US']);
+    paint();
+    expect(document.documentElement.lang).toBe('bn');
+    languages.mockReturnValue(['en-GB', 'bn']);
+    paint();
+    expect(document.documentElement.lang).toBe('en');
+    languages.mockRestore();
   });
 });

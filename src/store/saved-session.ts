@@ -1,5 +1,6 @@
 import type { Storage } from 'redux-persist';
 import type { SessionState } from './session-slice';
+import { LANGUAGE_STORAGE_KEY, languageOfBrowser } from '../lib/i18n';
 
 /**
  * The saved session: the one definition of how a signed-in admin is kept in the browser. Three
@@ -16,6 +17,9 @@ import type { SessionState } from './session-slice';
 export const SAVED_SESSION_KEY = 'persist:session';
 /** The ui slice's saved copy (redux-persist's default format: each field JSON-encoded once more). */
 export const SAVED_UI_KEY = 'persist:ui';
+
+/** The prerendered sign-in form's texts (index.html's `data-text` names), in one language. */
+export type SignInFormTexts = Record<'title' | 'subtitle' | 'email' | 'password' | 'rememberMe' | 'signIn', string>;
 
 /**
  * The saved shape's version. 1: `remember` and `expiresAt` always present, `ended` never saved (an
@@ -125,15 +129,26 @@ export const sessionPersistConfig = {
 
 /**
  * The inline script of index.html (webpack puts it there, and the server allows it by its hash): before
- * any other script, dark mode when the admin chose it, and — when no live session is saved — the
+ * any other script, the page's language (the form's texts in Bengali when that is the browser's,
+ * `bengali`), dark mode when the admin chose it, and — when no live session is saved — the
  * prerendered sign-in form shown and focused, with a submit made before boot.js arrives kept for it.
  */
-export function inlineBootScript(): string {
+export function inlineBootScript(bengali: SignInFormTexts): string {
   return `(function () {
   function stored(key) {
     try { return JSON.parse(localStorage.getItem(key) || sessionStorage.getItem(key) || 'null'); } catch (e) { return null; }
   }
   var isLive = ${savedSessionIsLive.toString()};
+  var languageOf = ${languageOfBrowser.toString()};
+  var language = 'en';
+  try { language = languageOf(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}), navigator.languages || [navigator.language]); } catch (e) {}
+  document.documentElement.lang = language;
+  if (language === 'bn') {
+    var bengali = ${JSON.stringify(bengali)};
+    document.title = bengali.title + ' · Shop Admin';
+    var texts = document.querySelectorAll('[data-text]');
+    for (var i = 0; i < texts.length; i++) texts[i].textContent = bengali[texts[i].getAttribute('data-text')];
+  }
   var ui = stored(${JSON.stringify(SAVED_UI_KEY)});
   if (ui && ui.themeMode === '"dark"') document.body.className = 'dark';
   if (isLive(stored(${JSON.stringify(SAVED_SESSION_KEY)}), Date.now())) return;

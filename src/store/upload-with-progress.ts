@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL, API_TIMEOUT_MS, authorizationHeader, sessionExpired } from './base-api';
+import { acceptLanguage } from '../lib/i18n';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -34,6 +35,7 @@ export function sendJsonWithProgress<T>({ path, body, method = 'POST', onProgres
     xhr.setRequestHeader('content-type', 'application/json');
     xhr.setRequestHeader('accept', 'application/json');
     if (authorization) xhr.setRequestHeader('authorization', authorization);
+    xhr.setRequestHeader('accept-language', acceptLanguage());
 
     const json = JSON.stringify(body);
     let total = json.length;

@@ -6,6 +6,7 @@ import type { Operation } from '../../server/contract';
 import type { Database } from '../../server/db/schema';
 import { EXPORT_BATCH, sendCsv } from '../../server/http/csv';
 import { HttpError } from '../../server/http/errors';
+import { say } from '../../server/http/messages';
 import { MAX_JSON_DEPTH } from '../../server/http/json-body';
 import { validatorCompiler } from '../../server/http/validation';
 import { createTopupPackage } from '../support/fixtures';
@@ -229,13 +230,13 @@ describe('CSV exports end honestly', () => {
   const rows = Array.from({ length: EXPORT_BATCH }, (_, i) => ({ id: i + 1 }));
   const exportApp = async (read: (after: unknown) => Promise<{ id: number }[]>): Promise<FastifyInstance> => {
     const app = Fastify();
-    app.get('/export', (_req, reply) => sendCsv(reply, 'rows.csv', [{ header: 'ID', value: (r: { id: number }) => r.id }], (window) => read('after' in window ? window.after : null), (r) => ({ value: r.id, id: r.id })));
+    app.get('/export', (_req, reply) => sendCsv(reply, 'rows.csv', [{ header: say('csvId'), value: (r: { id: number }) => r.id }], (window) => read('after' in window ? window.after : null), (r) => ({ value: r.id, id: r.id })));
     return app;
   };
 
   it('a first batch the database refuses is answered as that refusal, not as a 200 with the header row', async () => {
     const app = await exportApp(async () => {
-      throw new HttpError(503, 'The database cannot be reached right now. Please try again in a moment.');
+      throw new HttpError(503, say('databaseAway'));
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/export' });

@@ -70,6 +70,8 @@ describeOnEachDatabase('sessions', (server) => {
         // A record's history: open to every admin, for the records they may see (its kind's list).
         'listRecordHistory',
         'revokeMyOtherSessions',
+        // One's own language (docs/languages.md).
+        'updateMyPreferences',
         // Live events and pending counts: every admin, filtered to what they may see.
         'streamEvents',
         'getPendingCounts',

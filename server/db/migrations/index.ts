@@ -22,6 +22,7 @@ import { recordHistory } from './0021-record-history';
 import { reportCounters } from './0022-report-counters';
 import { liveEventsJournal } from './0023-live-events-journal';
 import { customersFoundFast } from './0024-customers-found-fast';
+import { adminLanguage } from './0025-admin-language';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022-report-counters': reportCounters,
   '0023-live-events-journal': liveEventsJournal,
   '0024-customers-found-fast': customersFoundFast,
+  '0025-admin-language': adminLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeAdminSessions } from '../../auth/sessions';
 import { paged, ok, pageOf } from '../../http/envelope';
 import { badRequest, conflict, fieldError, forbidden, notFound, type ErrorItem } from '../../http/errors';
+import { say, sayAll } from '../../http/messages';
 import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { releaseClaimsOf } from '../orders/claims';
@@ -33,8 +34,8 @@ async function takenFields(db: Kysely<Database>, email: string, username: string
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   const rows = await q.execute();
   const errors: ErrorItem[] = [];
-  if (rows.some((r) => r.username === username)) errors.push({ param: 'username', msg: 'This username is already taken' });
-  if (rows.some((r) => r.email === email)) errors.push({ param: 'email', msg: 'This email is already taken' });
+  if (rows.some((r) => r.username === username)) errors.push({ param: 'username', msg: say('usernameTaken') });
+  if (rows.some((r) => r.email === email)) errors.push({ param: 'email', msg: say('emailTaken') });
   return errors;
 }
 
@@ -42,13 +43,13 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
 
 /** Name, username and email as createAdmin and updateAdmin take them: trimmed, the email lower-cased. */
 function identityFields(body: { first_name: string; last_name: string; username: string; email: string }) {
-  const first_name = requiredText(body.first_name, 'first_name', 'First name is required');
-  const last_name = requiredText(body.last_name, 'last_name', 'Last name is required');
+  const first_name = requiredText(body.first_name, 'first_name', say('firstNameRequired'));
+  const last_name = requiredText(body.last_name, 'last_name', say('lastNameRequired'));
   const email = body.email.trim().toLowerCase();
   // Kept as typed; unique (and signed in with) case-insensitively.
-  const username = requiredText(body.username, 'username', 'Username is required');
+  const username = requiredText(body.username, 'username', say('usernameRequired'));
   // Sign-in takes either: a username never looks like an email, so it can never name another admin's.
-  if (username.includes('@')) throw fieldError('username', 'A username cannot contain @');
+  if (username.includes('@')) throw fieldError('username', say('usernameHasAt'));
   return { first_name, last_name, email, username };
 }
 
@@ -61,7 +62,7 @@ function identityFields(body: { first_name: string; last_name: string; username:
 async function lockSuperAdmins(db: Kysely<Database>, caller: { id: number }): Promise<number[]> {
   const supers = await liveAdmins(db).select(['id', 'deactivated_at']).where('is_super_admin', '=', true).orderBy('id').forUpdate().execute();
   const active = supers.filter((s) => s.deactivated_at === null).map((s) => s.id);
-  if (!active.includes(caller.id)) throw forbidden('Only a super admin can do this.');
+  if (!active.includes(caller.id)) throw forbidden(say('superAdminOnly'));
   return active;
 }
 
@@ -85,16 +86,16 @@ export const adminHandlers = handlers({
 
   getAdmin: async ({ db, params }) => {
     const row = await liveAdmins(db).select(ADMIN_COLUMNS).where('id', '=', params.id).executeTakeFirst();
-    if (!row) throw notFound('Admin');
+    if (!row) throw notFound('admin');
     return ok(adminRow(row));
   },
 
   // The password is hashed before the transaction that stores it (hashing is slow on purpose).
   createAdmin: withOptions({ transaction: 'manual' }, async ({ body, db, transaction, audit }) => {
-    if (body.password !== body.confirm_password) throw fieldError('confirm_password', 'Password and confirm password do not match');
+    if (body.password !== body.confirm_password) throw fieldError('confirm_password', say('passwordMismatch'));
     const { first_name, last_name, email, username } = identityFields(body);
     const taken = await takenFields(db, email, username.toLowerCase());
-    if (taken.length) throw badRequest(taken.map((t) => t.msg).join('. '), taken);
+    if (taken.length) throw badRequest(sayAll(taken.map((t) => t.msg)) ?? say('usernameOrEmailTaken'), taken);
     const password_hash = await hashPassword(body.password);
     try {
       const row = await transaction(async (trx) => {
@@ -111,7 +112,7 @@ export const adminHandlers = handlers({
       // Someone took the email or username between the check and the insert: the same field errors.
       if (!isUniqueViolation(err)) throw err;
       const raced = await takenFields(db, email, username.toLowerCase());
-      throw badRequest(raced.map((t) => t.msg).join('. ') || 'This username or email is already taken', raced);
+      throw badRequest(sayAll(raced.map((t) => t.msg)) ?? say('usernameOrEmailTaken'), raced);
     }
   }),
 
@@ -121,11 +122,11 @@ export const adminHandlers = handlers({
    * (lockSuperAdmins), so two deleting each other at once cannot leave the shop without one.
    */
   deleteAdmin: async ({ db, params, admin }) => {
-    if (params.id === admin.id) throw conflict('You cannot delete yourself');
+    if (params.id === admin.id) throw conflict(say('cannotDeleteSelf'));
     const activeSupers = await lockSuperAdmins(db, admin);
     const target = await lockAdmin(db, params.id);
-    if (!target) throw notFound('Admin');
-    if (target.is_super_admin && !activeSupers.some((id) => id !== target.id)) throw conflict('The last super admin cannot be deleted');
+    if (!target) throw notFound('admin');
+    if (target.is_super_admin && !activeSupers.some((id) => id !== target.id)) throw conflict(say('lastSuperAdminDelete'));
     await db.updateTable('admins').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', target.id).execute();
     await revokeAdminSessions(db, target.id);
     await db.deleteFrom('admin_auth_modules').where('admin_id', '=', target.id).execute();
@@ -144,13 +145,13 @@ export const adminHandlers = handlers({
     const fields = identityFields(body);
     const activeSupers = await lockSuperAdmins(db, admin);
     const target = await lockAdmin(db, params.id);
-    if (!target) throw notFound('Admin');
+    if (!target) throw notFound('admin');
     audit.target('admin', target.id);
     const taken = await takenFields(db, fields.email, fields.username.toLowerCase(), target.id);
-    if (taken.length) throw badRequest(taken.map((t) => t.msg).join('. '), taken);
+    if (taken.length) throw badRequest(sayAll(taken.map((t) => t.msg)) ?? say('usernameOrEmailTaken'), taken);
     const roleChanged = body.is_super_admin !== target.is_super_admin;
     if (roleChanged && !body.is_super_admin && !activeSupers.some((id) => id !== target.id)) {
-      throw conflict('The last active super admin cannot be made a sub-admin');
+      throw conflict(say('lastSuperAdminDemote'));
     }
     const row = await db
       .updateTable('admins')
@@ -164,15 +165,15 @@ export const adminHandlers = handlers({
 
   // The new password is hashed before the transaction that stores it (hashing is slow on purpose).
   resetAdminPassword: withOptions({ transaction: 'manual' }, async ({ db, params, body, admin, transaction, audit }) => {
-    if (params.id === admin.id) throw conflict('To change your own password, use Change password: it asks for the old one.');
-    if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'Password and confirm password do not match');
-    if (!(await liveAdmins(db).select('id').where('id', '=', params.id).executeTakeFirst())) throw notFound('Admin');
+    if (params.id === admin.id) throw conflict(say('ownPasswordElsewhere'));
+    if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', say('passwordMismatch'));
+    if (!(await liveAdmins(db).select('id').where('id', '=', params.id).executeTakeFirst())) throw notFound('admin');
     const password_hash = await hashPassword(body.new_password);
     await transaction(async (trx) => {
       audit.target('admin', params.id);
       // A new hash also forgets the devices they signed in from (migration 0016).
       const row = await liveAdmins(trx).select('id').where('id', '=', params.id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('Admin');
+      if (!row) throw notFound('admin');
       await trx.updateTable('admins').set({ password_hash, updated_at: sql`now()` }).where('id', '=', row.id).execute();
       await revokeAdminSessions(trx, row.id);
     });
@@ -184,13 +185,13 @@ export const adminHandlers = handlers({
    * package permissions, completed orders and audit records stay, for a reactivation.
    */
   deactivateAdmin: async ({ db, params, admin, audit }) => {
-    if (params.id === admin.id) throw conflict('You cannot deactivate yourself');
+    if (params.id === admin.id) throw conflict(say('cannotDeactivateSelf'));
     const activeSupers = await lockSuperAdmins(db, admin);
     const target = await lockAdmin(db, params.id);
-    if (!target) throw notFound('Admin');
+    if (!target) throw notFound('admin');
     audit.target('admin', target.id);
     if (target.deactivated_at !== null) return ok(adminRow(target), 'This admin is deactivated already');
-    if (target.is_super_admin && !activeSupers.some((id) => id !== target.id)) throw conflict('The last active super admin cannot be deactivated');
+    if (target.is_super_admin && !activeSupers.some((id) => id !== target.id)) throw conflict(say('lastSuperAdminDeactivate'));
     const row = await db
       .updateTable('admins')
       .set({ deactivated_at: sql`now()`, updated_at: sql`now()` })
@@ -205,7 +206,7 @@ export const adminHandlers = handlers({
 
   reactivateAdmin: async ({ db, params, audit }) => {
     const target = await lockAdmin(db, params.id);
-    if (!target) throw notFound('Admin');
+    if (!target) throw notFound('admin');
     audit.target('admin', target.id);
     if (target.deactivated_at === null) return ok(adminRow(target), 'This admin is active already');
     const row = await db

@@ -6,6 +6,7 @@ import type { Database, RecordChange } from '../../db/schema';
 import { isSecretField } from '../../http/audit';
 import { pageOf, paged } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers, type OperationId } from '../../http/handler';
 import { mayOf } from '../search/handlers';
 
@@ -17,7 +18,7 @@ import { mayOf } from '../search/handlers';
 
 type May = (operationId: OperationId) => boolean;
 
-const SEE_NOTHING = 'You cannot see this kind of record. Ask a super admin for its list.';
+const SEE_NOTHING = say('seeNothing');
 
 /**
  * 403 unless the admin may see this record, 404 when there is none. The kind is checked before the
@@ -29,7 +30,7 @@ async function assertMaySee(db: Kysely<Database>, admin: SessionAdmin, may: May,
       const everyOrder = may('listOrders');
       if (!everyOrder && !may('listMyPackageOrders')) throw forbidden(SEE_NOTHING);
       const order = await db.selectFrom('orders').select('package_id').where('id', '=', id).executeTakeFirst();
-      if (!order) throw notFound('Order');
+      if (!order) throw notFound('order');
       if (everyOrder || admin.is_super_admin) return;
       const held = await db
         .selectFrom('admin_package_permissions')
@@ -37,7 +38,7 @@ async function assertMaySee(db: Kysely<Database>, admin: SessionAdmin, may: May,
         .where('admin_id', '=', admin.id)
         .where('package_id', '=', order.package_id)
         .executeTakeFirst();
-      if (!held) throw forbidden('You do not handle this package. Ask a super admin for its permission.');
+      if (!held) throw forbidden(say('noPackageAccess'));
       return;
     }
     case 'transaction': {
@@ -45,21 +46,21 @@ async function assertMaySee(db: Kysely<Database>, admin: SessionAdmin, may: May,
       const automated = may('listAutomatedTransactions') || may('getTransaction');
       if (!manual && !automated) throw forbidden(SEE_NOTHING);
       const tx = await db.selectFrom('transactions').select('is_automated').where('id', '=', id).executeTakeFirst();
-      if (!tx) throw notFound('Transaction');
+      if (!tx) throw notFound('transaction');
       if (!(tx.is_automated ? automated : manual)) throw forbidden(SEE_NOTHING);
       return;
     }
     case 'physical_order': {
       if (!may('listPhysicalOrders')) throw forbidden(SEE_NOTHING);
       const order = await db.selectFrom('physical_orders').select('id').where('id', '=', id).executeTakeFirst();
-      if (!order) throw notFound('Order');
+      if (!order) throw notFound('order');
       return;
     }
     case 'customer': {
       if (!may('listUsers') && !may('getUser')) throw forbidden(SEE_NOTHING);
       // A deleted customer's history stays readable (their deletion is in it).
       const customer = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
-      if (!customer) throw notFound('User');
+      if (!customer) throw notFound('user');
       return;
     }
   }

@@ -1,17 +1,18 @@
 import { crudHandlers } from '../shared/crud';
 import { requiredText } from '../shared/text';
 import type { BodyOf } from '../../http/handler';
+import { say } from '../../http/messages';
 
 /** Create and update take the whole record (docs/business-rules.md#required-text-and-whole-records). */
 const values = (body: BodyOf<'createAutoServer'>) => ({
-  name: requiredText(body.name, 'name', 'Name is required'),
-  link: requiredText(body.link, 'link', 'Link is required'),
+  name: requiredText(body.name, 'name', say('nameRequired')),
+  link: requiredText(body.link, 'link', say('linkRequired')),
   status: body.status,
 });
 
 export const autoServerHandlers = crudHandlers({
   table: 'auto_servers',
-  label: 'Auto server',
+  label: 'autoServer',
   operations: { list: 'listAutoServers', get: 'getAutoServer', create: 'createAutoServer', update: 'updateAutoServer', delete: 'deleteAutoServer' },
   view: (server) => server,
   create: values,

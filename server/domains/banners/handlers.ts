@@ -4,7 +4,7 @@ import { optionalText } from '../shared/text';
 
 export const bannerHandlers = crudHandlers({
   table: 'banners',
-  label: 'Banner',
+  label: 'banner',
   operations: { list: 'listBanners', get: 'getBanner', create: 'createBanner', update: 'updateBanner', delete: 'deleteBanner' },
   view: (b, { req }) => ({ ...b, banner_full_url: imageUrl(req, b.banner) as string }),
   create: (body) => ({ note: body.note.trim(), banner: body.banner, link: optionalText(body.link), isactive: body.isactive }),

@@ -6,6 +6,7 @@ import { heldPackageIds } from '../../auth/package-access';
 import { detached } from '../../db/unit-of-work';
 import { ok } from '../../http/envelope';
 import { HttpError, unauthorized } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers } from '../../http/handler';
 import type { ChangeEvent, LiveEvents } from './bus';
 import { eventIdOf, readJournal, type JournalStart } from './journal';
@@ -74,7 +75,7 @@ export const liveHandlers = handlers({
    */
   streamEvents: async ({ db, admin, sessionId, query, req, reply }) => {
     const bus = req.server.liveEvents;
-    if (!bus) throw new HttpError(503, 'Live updates are not available on this server.');
+    if (!bus) throw new HttpError(503, say('liveUnavailable'));
     const token = tokenFromHeader(req.headers.authorization) as string;
     // From the database, never the session cache (a stream may hear an announcement first); detached:
     // it runs when an announcement is heard, which may be inside the request that made the change.
@@ -86,7 +87,7 @@ export const liveHandlers = handlers({
         return (event: ChangeEvent) => heardAs(visibility, event);
       });
     const stream = new EventStream(bus, sessionId, admin.id, readAccess, req.log);
-    if (!(await stream.admit())) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!(await stream.admit())) throw unauthorized(say('sessionExpired'));
     const asked = req.headers['last-event-id'] || query.last_event_id || null;
     let start: JournalStart;
     try {

@@ -1,5 +1,6 @@
 import { crudHandlers } from '../shared/crud';
 import { requiredText } from '../shared/text';
+import { say } from '../../http/messages';
 
 /**
  * Canned notes for orders. The list's optional `order_id` only says which order is being edited:
@@ -7,9 +8,9 @@ import { requiredText } from '../shared/text';
  */
 export const orderMessageHandlers = crudHandlers({
   table: 'order_messages',
-  label: 'Order message',
+  label: 'orderMessage',
   operations: { list: 'listOrderMessages', create: 'createOrderMessage', delete: 'deleteOrderMessage' },
   view: (m) => m,
-  create: (body) => ({ message: requiredText(body.message, 'message', 'Message is required') }),
+  create: (body) => ({ message: requiredText(body.message, 'message', say('messageRequired')) }),
   messages: { created: 'Order message created successfully', deleted: 'Order message deleted successfully' },
 });

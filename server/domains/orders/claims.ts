@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { detached, inTransaction } from '../../db/unit-of-work';
 import { HttpError } from '../../http/errors';
+import { say, type Say } from '../../http/messages';
 
 /**
  * Order claims (docs/order-claims.md): an admin takes a top-up order ("I'm on it") and holds it
@@ -27,11 +28,11 @@ export const heldByOther = (order: ClaimState, adminId: number) => order.claim_h
 /** Another admin's claim ran idle: taking or changing the order ends it, with its own audit record. */
 export const lapsedClaimOf = (order: ClaimState, adminId: number) => order.claimed_by !== null && !order.claim_held && order.claimed_by !== adminId;
 
-function ago(minutes: number): string {
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+function ago(minutes: number): Say {
+  if (minutes < 1) return say('justNow');
+  if (minutes < 60) return say(minutes === 1 ? 'minuteAgo' : 'minutesAgo', { n: minutes });
   const hours = Math.floor(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  return say(hours === 1 ? 'hourAgo' : 'hoursAgo', { n: hours });
 }
 
 /**
@@ -45,8 +46,8 @@ export async function claimedConflict(db: Kysely<Database>, orderId: number, inB
     from orders o left join admins a on a.id = o.claimed_by
     where o.id = ${orderId}`.execute(db);
   const claim = rows[0];
-  const who = `${claim.claimed_by_name ?? 'another admin'} ${ago(Math.max(0, claim.minutes))}`;
-  const message = inBulk ? `Order #${orderId} is taken by ${who}.` : `Taken by ${who}.`;
+  const taken = { who: claim.claimed_by_name ?? say('anotherAdmin'), when: ago(Math.max(0, claim.minutes)) };
+  const message = inBulk ? say('orderTakenBy', { id: orderId, ...taken }) : say('takenBy', taken);
   return new HttpError(409, message, undefined, undefined, {
     claim: { order_id: orderId, claimed_by: claim.claimed_by, claimed_by_name: claim.claimed_by_name, claimed_at: claim.claimed_at },
   });

@@ -5,6 +5,7 @@ import { heldPackageIds, orderPackageScope } from '../../auth/package-access';
 import type { SessionAdmin } from '../../auth/sessions';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { say, statusWord } from '../../http/messages';
 import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
 import { handlers, type AuditTarget, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
@@ -153,7 +154,7 @@ interface LockedOrder {
 }
 
 const CHANGEABLE: OrderStatus[] = ['pending', 'in_progress'];
-export const NO_VOUCHER = 'No voucher available';
+export const NO_VOUCHER = say('noVoucher');
 
 /** Locks the orders (in id order, so simultaneous bulk calls never deadlock) for the rest of the database transaction. */
 async function lockOrders(trx: Kysely<Database>, ids: number[], idleMinutes: number): Promise<LockedOrder[]> {
@@ -235,24 +236,24 @@ async function changeOrder(trx: Kysely<Database>, order: LockedOrder, change: Ch
 
 /** The export's columns: what the order screens show, except the customers' secrets. */
 const ORDER_CSV: CsvColumn<OrderRow>[] = [
-  { header: 'Order ID', value: (o) => o.id },
-  { header: 'User ID', value: (o) => o.user_id },
-  { header: 'Username', value: (o) => o.username },
-  { header: 'User phone', value: (o) => o.user_phone },
-  { header: 'User email', value: (o) => o.user_email },
-  { header: 'Product', value: (o) => o.product_name },
-  { header: 'Package', value: (o) => o.name },
-  { header: 'Amount (tk)', value: (o) => o.amount },
-  { header: 'Player ID', value: (o) => o.playerid },
-  { header: 'Account type', value: (o) => o.accounttype },
-  { header: 'Transaction ID', value: (o) => o.transaction_id },
-  { header: 'Phone', value: (o) => o.phone },
-  { header: 'Voucher code', value: (o) => o.voucher_data },
-  { header: 'Status', value: (o) => o.status },
-  { header: 'Note', value: (o) => o.order_note },
-  { header: 'Completed by', value: (o) => o.completed_by_name },
-  { header: 'Completed', time: (o) => o.completed_at },
-  { header: 'Created', time: (o) => o.created_at },
+  { header: say('csvOrderId'), value: (o) => o.id },
+  { header: say('csvUserId'), value: (o) => o.user_id },
+  { header: say('csvUsername'), value: (o) => o.username },
+  { header: say('csvUserPhone'), value: (o) => o.user_phone },
+  { header: say('csvUserEmail'), value: (o) => o.user_email },
+  { header: say('csvProduct'), value: (o) => o.product_name },
+  { header: say('csvPackage'), value: (o) => o.name },
+  { header: say('csvAmountTk'), value: (o) => o.amount },
+  { header: say('csvPlayerId'), value: (o) => o.playerid },
+  { header: say('csvAccountType'), value: (o) => o.accounttype },
+  { header: say('csvTransactionId'), value: (o) => o.transaction_id },
+  { header: say('csvPhone'), value: (o) => o.phone },
+  { header: say('csvVoucherCode'), value: (o) => o.voucher_data },
+  { header: say('csvStatus'), value: (o) => o.status },
+  { header: say('csvNote'), value: (o) => o.order_note },
+  { header: say('csvCompletedBy'), value: (o) => o.completed_by_name },
+  { header: say('csvCompleted'), time: (o) => o.completed_at },
+  { header: say('csvCreated'), time: (o) => o.created_at },
 ];
 
 const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, fileName: string) =>
@@ -260,15 +261,14 @@ const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderF
 
 const inScope = (scope: number[] | null, order: LockedOrder) => scope === null || scope.includes(order.package_id);
 
-const finalConflict = (status: OrderStatus) =>
-  conflict(`This order is ${status === 'cancel' ? 'cancelled' : status}: only pending and in-progress orders can change.`);
+const finalConflict = (status: OrderStatus) => conflict(say('orderNotChangeable', { status: statusWord(status) }));
 
 /** The one order of a claim or release, locked, after the checks every change of it makes: it exists, and its package is the admin's. */
 async function lockOrderOfAdmin(db: Kysely<Database>, admin: SessionAdmin, id: number, idleMinutes: number): Promise<LockedOrder> {
   const scope = await orderPackageScope(db, admin);
   const [order] = await lockOrders(db, [id], idleMinutes);
-  if (!order) throw notFound('Order');
-  if (!inScope(scope, order)) throw forbidden('You do not handle this package. Ask a super admin for its permission.');
+  if (!order) throw notFound('order');
+  if (!inScope(scope, order)) throw forbidden(say('noPackageAccess'));
   return order;
 }
 
@@ -351,7 +351,7 @@ export const orderHandlers = handlers({
     const scope = await orderPackageScope(db, admin);
     await releaseIdleClaims(db, config.claimIdleMinutes, scope);
     const id = await takeOldestPending(db, admin.id, scope);
-    if (id === null) throw new HttpError(404, 'No order is waiting in your packages.');
+    if (id === null) throw new HttpError(404, say('noOrderWaiting'));
     audit.target('id', id);
     audit.changes('order', id, { status: 'pending' }, { status: 'in_progress' });
     return orderAnswer(db, req, id, 'Order taken');

@@ -13,12 +13,12 @@ export function operationTags(contract: Contract) {
 /** Locks a live admin's row (serialising changes to their grants); 404 when unknown or deleted. */
 export async function lockLiveAdmin(db: Kysely<Database>, adminId: number): Promise<void> {
   const row = await db.selectFrom('admins').select('id').where('id', '=', adminId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
-  if (!row) throw notFound('Admin');
+  if (!row) throw notFound('admin');
 }
 
 export async function assertLiveAdmin(db: Kysely<Database>, adminId: number): Promise<void> {
   const row = await db.selectFrom('admins').select('id').where('id', '=', adminId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw notFound('Admin');
+  if (!row) throw notFound('admin');
 }
 
 /** An admin's granted modules, and every active module (by domain, then name) to choose from. */

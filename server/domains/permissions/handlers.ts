@@ -3,6 +3,7 @@ import type { AuthModule } from '../../../openapi/generated/contract';
 import { grantableOperations, syncAuthModules } from '../../db/bootstrap';
 import { ok, pageOrWholeList, paged } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { requiredText } from '../shared/text';
@@ -69,18 +70,18 @@ export const permissionHandlers = handlers({
   },
 
   activateAuthModule: async ({ db, params, body, req }) => {
-    const name = requiredText(body.name, 'name', 'Auth name is required');
-    const description = requiredText(body.description, 'description', 'Description is required');
+    const name = requiredText(body.name, 'name', say('authNameRequired'));
+    const description = requiredText(body.description, 'description', say('descriptionRequired'));
     const slug = body.slug.trim();
     const other = await db.selectFrom('auth_modules').select('id').where('slug', '=', slug).where('id', '!=', params.id).executeTakeFirst();
-    if (other) throw fieldError('slug', 'This slug is already used by another module');
+    if (other) throw fieldError('slug', say('slugTaken'));
     const row = await db
       .updateTable('auth_modules')
       .set({ name, slug, description, status: 1, updated_at: sql`now()` })
       .where('id', '=', params.id)
       .returning(['id', 'name', 'slug', 'description', 'status', 'auth_url', 'operation_id', 'method', 'path'])
       .executeTakeFirst();
-    if (!row) throw notFound('Auth module');
+    if (!row) throw notFound('authModule');
     return ok({ ...row, tag: req.server.contract.byId.get(row.operation_id)?.tag ?? 'untagged' }, 'Auth activated successfully');
   },
 
@@ -97,7 +98,7 @@ export const permissionHandlers = handlers({
       if (active.length !== body.auth_ids.length) {
         const known = new Set(active.map((m) => m.id));
         const wrong = body.auth_ids.filter((id) => !known.has(id));
-        throw fieldError('auth_ids', `These auth modules do not exist or are not active: ${wrong.join(', ')}`);
+        throw fieldError('auth_ids', say('unknownAuthModules', { ids: wrong.join(', ') }));
       }
     }
     await db.deleteFrom('admin_auth_modules').where('admin_id', '=', body.admin_id).execute();
@@ -123,7 +124,7 @@ export const permissionHandlers = handlers({
       const live = await db.selectFrom('topup_packages').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').forShare().execute();
       if (live.length !== ids.length) {
         const known = new Set(live.map((p) => p.id));
-        throw fieldError('topup_package_id', `These packages do not exist: ${ids.filter((id) => !known.has(id)).join(', ')}`);
+        throw fieldError('topup_package_id', say('unknownPackages', { ids: ids.filter((id) => !known.has(id)).join(', ') }));
       }
     }
     await db.deleteFrom('admin_package_permissions').where('admin_id', '=', body.admin_id).execute();

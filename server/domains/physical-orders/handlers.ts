@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, PhysicalOrderStatus } from '../../db/schema';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
+import { say, statusWord } from '../../http/messages';
 import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
 import { containsPattern, idOf, sortOf } from '../../http/list-query';
@@ -79,18 +80,18 @@ type PhysicalOrderRow = Awaited<ReturnType<typeof physicalOrderRows>>[number];
 
 export const physicalOrderHandlers = handlers({
   exportPhysicalOrders: csvExport<PhysicalOrderRow, PhysicalOrderFilters>('physical-orders.csv', physicalOrderRows, [
-    { header: 'Order ID', value: (o) => o.id },
-    { header: 'User ID', value: (o) => o.user_id },
-    { header: 'Product ID', value: (o) => o.product_id },
-    { header: 'Product', value: (o) => o.product_name },
-    { header: 'Quantity', value: (o) => o.quantity },
-    { header: 'Amount (tk)', value: (o) => o.amount },
-    { header: 'Phone', value: (o) => o.phone },
-    { header: 'Address', value: (o) => o.address },
-    { header: 'Status', value: (o) => o.status },
-    { header: 'Note', value: (o) => o.order_note },
-    { header: 'Changed by', value: (o) => o.completed_by_name },
-    { header: 'Created', time: (o) => o.created_at },
+    { header: say('csvOrderId'), value: (o) => o.id },
+    { header: say('csvUserId'), value: (o) => o.user_id },
+    { header: say('csvProductId'), value: (o) => o.product_id },
+    { header: say('csvProduct'), value: (o) => o.product_name },
+    { header: say('csvQuantity'), value: (o) => o.quantity },
+    { header: say('csvAmountTk'), value: (o) => o.amount },
+    { header: say('csvPhone'), value: (o) => o.phone },
+    { header: say('csvAddress'), value: (o) => o.address },
+    { header: say('csvStatus'), value: (o) => o.status },
+    { header: say('csvNote'), value: (o) => o.order_note },
+    { header: say('csvChangedBy'), value: (o) => o.completed_by_name },
+    { header: say('csvCreated'), time: (o) => o.created_at },
   ]),
 
   /** A POST that only reads (the existing dashboard's call; `x-read-only`: no transaction, no audit record). */
@@ -109,8 +110,8 @@ export const physicalOrderHandlers = handlers({
       .where('id', '=', params.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!order) throw notFound('Order');
-    if (!CHANGEABLE.includes(order.status)) throw conflict(`This order is ${order.status}: only pending and in-progress orders can change.`);
+    if (!order) throw notFound('order');
+    if (!CHANGEABLE.includes(order.status)) throw conflict(say('orderNotChangeable', { status: statusWord(order.status) }));
     if (body.status === 'cancelled') {
       await moveWallet(db, order.customer_id, order.amount, { reason: 'physical_order_refund', adminId: admin.id, physicalOrderId: order.id });
       await db

@@ -2,11 +2,12 @@ import { imageUrl } from '../../http/image-url';
 import { crudHandlers } from '../shared/crud';
 import { sanitizeRichText } from '../shared/rich-text';
 import { requiredText } from '../shared/text';
+import { say } from '../../http/messages';
 
 /** Physical orders refer to their product: deleting one hides it and keeps the orders intact. */
 export const physicalProductHandlers = crudHandlers({
   table: 'physical_products',
-  label: 'Product',
+  label: 'product',
   operations: {
     list: 'listPhysicalProducts',
     get: 'getPhysicalProduct',
@@ -16,8 +17,8 @@ export const physicalProductHandlers = crudHandlers({
   },
   view: (product, { req }) => ({ ...product, image_full_url: imageUrl(req, product.image) }),
   create: (body) => ({
-    name: requiredText(body.name, 'name', 'Name is required'),
-    image: requiredText(body.image, 'image', 'Image is required'),
+    name: requiredText(body.name, 'name', say('nameRequired')),
+    image: requiredText(body.image, 'image', say('imageRequired')),
     sale_price: body.sale_price,
     regular_price: body.regular_price,
     quantity: body.quantity,
@@ -25,8 +26,8 @@ export const physicalProductHandlers = crudHandlers({
     description: sanitizeRichText(body.description),
   }),
   update: (body) => ({
-    name: requiredText(body.name, 'name', 'Name is required'),
-    image: body.image === undefined ? undefined : requiredText(body.image, 'image', 'Image is required'),
+    name: requiredText(body.name, 'name', say('nameRequired')),
+    image: body.image === undefined ? undefined : requiredText(body.image, 'image', say('imageRequired')),
     sale_price: body.sale_price,
     regular_price: body.regular_price,
     quantity: body.quantity,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { tokenFromHeader, type SessionAdmin } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { fieldError, unauthorized } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers, type DataOf, type OperationId } from '../../http/handler';
 import { prefixPattern } from '../../http/list-query';
 import { liveCustomers } from '../users/handlers';
@@ -53,7 +54,7 @@ export async function mayOf(req: FastifyRequest, admin: SessionAdmin): Promise<(
   const token = tokenFromHeader(req.headers.authorization);
   const session = token ? await req.server.sessionCache.find(token) : null;
   // Ended since the guard let the request in.
-  if (!session) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!session) throw unauthorized(say('sessionExpired'));
   return (operationId) => session.granted.has(operationId);
 }
 
@@ -198,7 +199,7 @@ function hitsOf(found: Found, scope: Scope): Results {
 
 export const searchHandlers = handlers({
   searchEverything: async ({ db, admin, query, req }) => {
-    if (!query.q.trim()) throw fieldError('q', 'Type what to look for.');
+    if (!query.q.trim()) throw fieldError('q', say('typeWhatToFind'));
     const terms = searchTerms(query.q);
     const may = await mayOf(req, admin);
     const scope: Scope = {

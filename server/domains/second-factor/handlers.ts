@@ -8,11 +8,12 @@ import { secondFactorKey, Throttle, type Reservation } from '../../auth/throttle
 import { matchingStep, newTotpSecret, otpauthUrl } from '../../auth/totp';
 import { ok } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers, withOptions } from '../../http/handler';
 
-const ALREADY_ON = 'Two-step sign-in is already on. Turn it off first to set it up again.';
-const NOT_ON = 'Two-step sign-in is not on.';
-const WRONG_APP_CODE = 'That code is not right. Enter the current code from your authenticator app.';
+const ALREADY_ON = say('secondFactorAlreadyOn');
+const NOT_ON = say('secondFactorNotOn');
+const WRONG_APP_CODE = say('appCodeWrong');
 
 /**
  * Codes checked for a signed-in admin are throttled like sign-in (an account's counter, per admin),
@@ -20,12 +21,12 @@ const WRONG_APP_CODE = 'That code is not right. Enter the current code from your
  * refusal keeps its count.
  */
 const reserveCodeCheck = (db: Kysely<Database>, config: Config, adminId: number) =>
-  new Throttle(db, config.loginWindowMinutes).reserve([{ key: secondFactorKey(adminId), max: config.loginMaxFailures, growing: true }], (minutes) => `Too many wrong codes. Try again in ${minutes} minute(s).`);
+  new Throttle(db, config.loginWindowMinutes).reserve([{ key: secondFactorKey(adminId), max: config.loginMaxFailures, growing: true }], (minutes) => say('tooManyCodes', { minutes }));
 
 /** The admin's own password, checked under the reservation of the code beside it: a wrong one is a counted 400. */
 async function checkPassword(db: Kysely<Database>, reservation: Reservation, adminId: number, password: string): Promise<void> {
   const { password_hash } = await db.selectFrom('admins').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow();
-  if (!(await reservation.whileChecking(() => verifyPassword(password_hash, password)))) throw fieldError('password', 'The password is not correct');
+  if (!(await reservation.whileChecking(() => verifyPassword(password_hash, password)))) throw fieldError('password', say('passwordWrong'));
 }
 
 /** The enrolled secret of an admin, or 409. */
@@ -73,7 +74,7 @@ export const secondFactorHandlers = handlers({
     const row = await db.selectFrom('admins').select(['second_factor_pending_secret', 'second_factor_enabled_at']).where('id', '=', admin.id).executeTakeFirstOrThrow();
     if (row.second_factor_enabled_at) throw conflict(ALREADY_ON);
     const pending = row.second_factor_pending_secret;
-    if (!pending) throw conflict('Begin the setup first: there is no authenticator secret to confirm.');
+    if (!pending) throw conflict(say('secondFactorBeginFirst'));
     const reservation = await reserveCodeCheck(db, config, admin.id);
     // The password too, so a stolen session token cannot enrol the thief's authenticator and keep the recovery codes.
     await checkPassword(db, reservation, admin.id, body.password);
@@ -91,7 +92,7 @@ export const secondFactorHandlers = handlers({
         .where('second_factor_enabled_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      if (!enrolled) throw conflict('The setup changed meanwhile (begun again, or finished elsewhere). Start it again.');
+      if (!enrolled) throw conflict(say('secondFactorSetupChanged'));
       audit.target('admin', admin.id);
       await trx.updateTable('sessions').set({ second_factor_setup_pending: false }).where('id', '=', sessionId).execute();
       // Other sessions that signed in with a password alone while enrolment was required can never become whole.
@@ -121,12 +122,12 @@ export const secondFactorHandlers = handlers({
   }),
 
   disableMySecondFactor: withOptions({ transaction: 'manual' }, async ({ body, db, config, admin, transaction, audit }) => {
-    if (secondFactorRequired(config, admin.is_super_admin)) throw conflict('Two-step sign-in is required for your account and cannot be turned off.');
+    if (secondFactorRequired(config, admin.is_super_admin)) throw conflict(say('secondFactorRequired'));
     const secret = await enrolledSecret(db, admin.id);
     const reservation = await reserveCodeCheck(db, config, admin.id);
     await checkPassword(db, reservation, admin.id, body.password);
     if (!(await reservation.whileChecking(() => acceptCode(db, { id: admin.id, secret }, body.code, { recovery: true })))) {
-      throw fieldError('code', 'That code is not right. Enter a current code from your authenticator app, or a recovery code.');
+      throw fieldError('code', say('appOrRecoveryCodeWrong'));
     }
     await transaction(async (trx) => {
       audit.target('admin', admin.id);
@@ -138,11 +139,11 @@ export const secondFactorHandlers = handlers({
 
   /** For an admin who lost their authenticator and recovery codes: they sign in with the password alone, everywhere anew. */
   resetAdminSecondFactor: async ({ db, params, admin, audit }) => {
-    if (params.id === admin.id) throw conflict('To turn off your own two-step sign-in, use your profile.');
+    if (params.id === admin.id) throw conflict(say('secondFactorOwnInProfile'));
     audit.target('admin', params.id);
     if (!(await removeSecondFactor(db, params.id))) {
       const known = await db.selectFrom('admins').select('id').where('id', '=', params.id).where('deleted_at', 'is', null).executeTakeFirst();
-      throw known ? conflict('Two-step sign-in is not on for this admin.') : notFound('Admin');
+      throw known ? conflict(say('secondFactorNotOnForAdmin')) : notFound('admin');
     }
     await revokeAdminSessions(db, params.id);
     return ok(null, 'Two-step sign-in was reset; their sessions have ended');

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { fieldError, forbidden, HttpError, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers, withOptions } from '../../http/handler';
 import { grantedOperations } from '../../auth/guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { acceptCode, CODE_NEEDED, CODE_WRONG, codeRefused, secondFactorRequired } from '../../auth/second-factor';
+import { acceptCode, codeRefused, secondFactorRequired } from '../../auth/second-factor';
 import { findKnownDevice, rememberDevice } from '../../auth/known-devices';
 import { createSession, revokeAdminSessions, revokeSession } from '../../auth/sessions';
 import { changePasswordKey, signInKeys, Throttle } from '../../auth/throttle';
 import { ADMIN_VIEW_COLUMNS, adminView } from './admin-view';
 
-const WRONG_CREDENTIALS = 'Wrong email or password';
-const DEACTIVATED = 'This account is deactivated. Ask a super admin to reactivate it.';
+const WRONG_CREDENTIALS = say('wrongCredentials');
+const DEACTIVATED = say('deactivated');
 
 export const sessionHandlers = handlers({
   // The password is checked outside any transaction: hashing is slow on purpose.
@@ -36,7 +37,7 @@ export const sessionHandlers = handlers({
         { key: keys.client, max: config.loginMaxFailuresPerClient },
         { key: keys.lane, max: config.loginMaxFailures, growing: true },
       ],
-      (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`,
+      (minutes) => say('tooManySignIns', { minutes }),
     );
     const valid = await reservation.whileChecking(async () => verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), body.password));
     if (!admin || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
@@ -50,10 +51,10 @@ export const sessionHandlers = handlers({
       // The password was right: asking for the code is not a failed attempt; a wrong or used code is.
       if (!body.code?.trim()) {
         await reservation.release();
-        throw codeRefused(CODE_NEEDED);
+        throw codeRefused(say('codeNeeded'));
       }
       const accepted = await reservation.whileChecking(() => acceptCode(db, { id: admin.id, secret }, body.code as string, { recovery: true }));
-      if (!accepted) throw codeRefused(CODE_WRONG);
+      if (!accepted) throw codeRefused(say('codeWrong'));
     }
     // A success is not a failure: its attempt is given back and its lane's count forgotten (a known
     // device's only: the account's stays, so an attacker's guesses are not made fresh by it).
@@ -82,6 +83,8 @@ export const sessionHandlers = handlers({
       .selectFrom('admins')
       .select([
         ...ADMIN_VIEW_COLUMNS,
+        'language',
+        'bengali_digits',
         (eb) => eb.selectFrom('sessions').select('second_factor_setup_pending').where('id', '=', sessionId).as('setup_pending'),
         (eb) =>
           eb
@@ -103,21 +106,32 @@ export const sessionHandlers = handlers({
       setup_pending: row.setup_pending === true,
       recovery_codes_left: enrolled ? Number(row.recovery_codes_left ?? 0) : 0,
     };
-    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, shop_timezone: config.shopTimezone, permissions, second_factor });
+    const preferences = { language: row.language, bengali_digits: row.bengali_digits };
+    return ok({ user: adminView(row), is_super_admin: admin.is_super_admin, shop_timezone: config.shopTimezone, permissions, second_factor, preferences });
+  },
+
+  updateMyPreferences: async ({ db, admin, body }) => {
+    const saved = await db
+      .updateTable('admins')
+      .set({ language: body.language, bengali_digits: body.bengali_digits })
+      .where('id', '=', admin.id)
+      .returning(['language', 'bengali_digits'])
+      .executeTakeFirstOrThrow();
+    return ok(saved);
   },
 
   // Verifying the old password and hashing the new one happen before the transaction that stores it.
   // The old password is guessed no faster than a sign-in: the same limit per admin and window.
   changePassword: withOptions({ transaction: 'manual' }, async ({ body, db, config, admin, sessionId, transaction }) => {
-    if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', 'New password and confirmation do not match');
-    if (body.new_password === body.old_password) throw fieldError('new_password', 'The new password must differ from the old one');
+    if (body.new_password !== body.confirm_password) throw fieldError('confirm_password', say('newPasswordMismatch'));
+    if (body.new_password === body.old_password) throw fieldError('new_password', say('newPasswordSame'));
     const key = changePasswordKey(admin.id);
     const reservation = await new Throttle(db, config.loginWindowMinutes).reserve(
       [{ key, max: config.loginMaxFailures }],
-      (minutes) => `Too many wrong old passwords. Try again in ${minutes} minute(s).`,
+      (minutes) => say('tooManyOldPasswords', { minutes }),
     );
     const row = await db.selectFrom('admins').select('password_hash').where('id', '=', admin.id).executeTakeFirstOrThrow();
-    if (!(await reservation.whileChecking(() => verifyPassword(row.password_hash, body.old_password)))) throw fieldError('old_password', 'The old password is not correct');
+    if (!(await reservation.whileChecking(() => verifyPassword(row.password_hash, body.old_password)))) throw fieldError('old_password', say('oldPasswordWrong'));
     await reservation.reset(key);
     const password_hash = await hashPassword(body.new_password);
     await transaction(async (trx) => {
@@ -153,7 +167,7 @@ export const sessionHandlers = handlers({
       .where('expires_at', '>', sql<string>`now()`)
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw notFound('Session');
+    if (!row) throw notFound('session');
     return ok({ id: row.id }, 'Signed out of that session');
   },
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBui
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import type { PlainMessageKey } from '../../http/messages';
 import { handlers, type BodyOf, type DataOf, type HandlerContext, type HandlerDefinition, type OperationId } from '../../http/handler';
 
 type TableWithId = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database];
@@ -31,8 +32,8 @@ export type CrudContext = HandlerContext<OperationId>;
  */
 export interface CrudSpec<T extends TableWithId, O extends CrudOperations, X extends object = object> {
   table: T;
-  /** Shown in 'Banner not found'. */
-  label: string;
+  /** Shown in 'Banner not found' (a key: it translates). */
+  label: PlainMessageKey;
   operations: O;
   /** How rows are read when answers show more than the table's columns (a product's lowest price). */
   select?: (db: Kysely<Database>) => SelectQueryBuilder<Database, T, Selectable<Database[T]> & X>;
@@ -141,7 +142,7 @@ type SoftDeletedTable = { [K in TableWithId]: Database[K] extends { deleted_at: 
  * delete had already looked for its packages. FOR SHARE, not KEY SHARE with a FOR UPDATE in the
  * delete: orders' foreign-key checks (KEY SHARE) never wait for a delete. A read needs no lock.
  */
-export async function requireLiveParent(db: Kysely<Database>, parent: SoftDeletedTable, id: number, label: string, { lock }: { lock: boolean }): Promise<void> {
+export async function requireLiveParent(db: Kysely<Database>, parent: SoftDeletedTable, id: number, label: PlainMessageKey, { lock }: { lock: boolean }): Promise<void> {
   const table = parent as 'topup_products';
   const query = db.selectFrom(table).select('id').where('id', '=', id).where('deleted_at', 'is', null);
   const row = await (lock ? query.forShare() : query).executeTakeFirst();

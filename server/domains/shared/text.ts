@@ -1,7 +1,8 @@
 import { fieldError } from '../../http/errors';
+import type { Say } from '../../http/messages';
 
 /** A required text field, trimmed: blank after trimming is refused as the field's own error. */
-export function requiredText(value: string, param: string, message: string): string {
+export function requiredText(value: string, param: string, message: Say): string {
   const text = value.trim();
   if (!text) throw fieldError(param, message);
   return text;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 
 /**
  * Why a wallet moved. `transaction_completed`, `order_refund` and `physical_order_refund` happen at
@@ -59,8 +60,8 @@ export async function moveWallet(trx: Kysely<Database>, customerId: number, amou
     .executeTakeFirst();
   if (!row) {
     const exists = await trx.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
-    if (!exists) throw notFound('Customer');
-    throw conflict('The wallet does not hold that much');
+    if (!exists) throw notFound('customer');
+    throw conflict(say('walletTooLow'));
   }
   return record(trx, customerId, { oldBalance: row.old_balance, newBalance: row.new_balance }, cause);
 }
@@ -68,7 +69,7 @@ export async function moveWallet(trx: Kysely<Database>, customerId: number, amou
 /** Sets a customer's wallet to `balance` (an admin's correction) and records old and new balance, in the caller's transaction. */
 export async function setWallet(trx: Kysely<Database>, customerId: number, balance: string | number, cause: WalletCause): Promise<WalletMove> {
   const current = await trx.selectFrom('customers').select('wallet').where('id', '=', customerId).forUpdate().executeTakeFirst();
-  if (!current) throw notFound('Customer');
+  if (!current) throw notFound('customer');
   const row = await trx
     .updateTable('customers')
     .set({ wallet: String(balance), updated_at: sql`now()` })
@@ -100,9 +101,6 @@ export async function lockCustomerForEdit(trx: Kysely<Database>, customerId: num
     .executeTakeFirst();
   if (!row) return false;
   if (row.same !== false) return true;
-  const message =
-    edit.walletWas !== undefined
-      ? `The wallet is now ${row.now} (it was ${row.named} when you opened the form). Review it and try again.`
-      : `The wallet is now ${row.now}. This edit does not say which balance it was made against, so it could erase a change made meanwhile; nothing was changed. Review the wallet and set it from a form that sends the balance it showed.`;
+  const message = edit.walletWas !== undefined ? say('walletChanged', { now: row.now, was: row.named }) : say('walletEditWithoutBalance', { now: row.now });
   throw new HttpError(409, message, [{ msg: message, param: 'wallet' }]);
 }

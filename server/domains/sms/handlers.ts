@@ -4,6 +4,7 @@ import { pageWindow } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { ok, pageOf, paged } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers } from '../../http/handler';
 import { requiredText } from '../shared/text';
 import { wakeSmsWorkers } from './worker';
@@ -58,7 +59,7 @@ const broadcastView = ({ admin_ref, first_name, last_name, ...b }: BroadcastRow)
 export const smsHandlers = handlers({
   /** Queues the broadcast and its recipients in one transaction and answers at once; the worker sends it. */
   sendSms: async ({ db, body, admin, audit, reply }) => {
-    const message = requiredText(body.message, 'message', 'Message is required');
+    const message = requiredText(body.message, 'message', say('messageRequired'));
     const limit = body.user_limit ?? null;
     const walletUsersOnly = body.only_wallet_user === 1;
     const broadcast = await db
@@ -87,7 +88,7 @@ export const smsHandlers = handlers({
 
   getSmsBroadcast: async ({ db, params }) => {
     const row = await broadcastQuery(db).where('b.id', '=', params.id).executeTakeFirst();
-    if (!row) throw notFound('SMS broadcast');
+    if (!row) throw notFound('smsBroadcast');
     return ok(broadcastView(row));
   },
 

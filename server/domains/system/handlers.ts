@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers } from '../../http/handler';
 import '../../http/lifecycle';
 
@@ -23,7 +24,7 @@ export const systemHandlers = handlers({
 
   /** Readiness: 503 from the moment the server is told to stop, so the balancer stops sending to it (server/http/lifecycle.ts). */
   getReady: async ({ db, req }) => {
-    if (req.server.lifecycle?.draining) throw new HttpError(503, 'This server is stopping: send new requests to another server.', undefined, { 'retry-after': '1' });
+    if (req.server.lifecycle?.draining) throw new HttpError(503, say('serverStopping'), undefined, { 'retry-after': '1' });
     await sql`select 1`.execute(db);
     return ok({ status: 'ok' as const });
   },
@@ -31,9 +32,9 @@ export const systemHandlers = handlers({
   /** Prometheus metrics, only with METRICS_TOKEN and its bearer; otherwise as if there were no such address. */
   getMetrics: async ({ req, reply, config }) => {
     const metrics = req.server.metrics;
-    if (!metrics || !config.metricsToken) throw new HttpError(404, `Not found: GET ${req.url.split('?')[0].slice(0, 200)}`);
+    if (!metrics || !config.metricsToken) throw new HttpError(404, say('routeNotFound', { method: 'GET', path: req.url.split('?')[0].slice(0, 200) }));
     if (!bearerMatches(req.headers.authorization, config.metricsToken)) {
-      throw new HttpError(401, 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.', undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
+      throw new HttpError(401, say('sendMetricsToken'), undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
     }
     return reply.type(metrics.contentType).send(await metrics.render());
   },

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, TopupPackagesTable } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers, type BodyOf } from '../../http/handler';
 import { crudHandlers, ifSent, requireLiveParent } from '../shared/crud';
 import { optionalText, requiredText } from '../shared/text';
@@ -41,25 +42,25 @@ async function assertVoucherPackage(db: Kysely<Database>, packageId: number, par
     .where('pr.topup_type', '=', 'voucher')
     .forShare()
     .executeTakeFirst();
-  if (!target) throw fieldError(param, 'Choose a package of a voucher product');
+  if (!target) throw fieldError(param, say('chooseVoucherPackage'));
 }
 
 /** A field the existing dashboard sends under another name: either may come, both only alike. */
 function aliased<V>(body: PackageBody, name: keyof PackageBody, alias: keyof PackageBody): V | undefined {
   const value = body[name] as V | undefined;
   const other = body[alias] as V | undefined;
-  if (value !== undefined && other !== undefined && value !== other) throw fieldError(alias, `${alias} and ${name} are the same field: send one value`);
+  if (value !== undefined && other !== undefined && value !== other) throw fieldError(alias, say('sameFieldTwice', { alias, name }));
   return value !== undefined ? value : other;
 }
 
 /** The columns a create or update writes; an omitted optional field is left out (the create's default, the update's stored value). */
 async function packageValues(body: PackageBody, trx: Kysely<Database>) {
-  await requireLiveParent(trx, 'topup_products', body.product_id, 'Top-up product', { lock: true });
+  await requireLiveParent(trx, 'topup_products', body.product_id, 'topUpProduct', { lock: true });
   const mapping = aliased<number | null>(body, 'map_voucher_package', 'voucher_id');
   if (mapping != null) await assertVoucherPackage(trx, mapping, body.map_voucher_package !== undefined ? 'map_voucher_package' : 'voucher_id');
   return {
     product_id: body.product_id,
-    name: requiredText(body.name, 'name', 'Name is required'),
+    name: requiredText(body.name, 'name', say('nameRequired')),
     price: body.price,
     buy_price: body.buy_price,
     tag: ifSent(body.tag, optionalText),
@@ -73,7 +74,7 @@ async function packageValues(body: PackageBody, trx: Kysely<Database>) {
 
 const packageCrud = crudHandlers({
   table: 'topup_packages',
-  label: 'Package',
+  label: 'package',
   operations: { get: 'getTopupPackage', create: 'createTopupPackage', update: 'updateTopupPackage', delete: 'deleteTopupPackage' },
   view,
   create: packageValues,
@@ -94,7 +95,7 @@ export const topupPackageHandlers = {
   ...packageCrud,
   ...handlers({
     listTopupPackages: async ({ db, params }) => {
-      await requireLiveParent(db, 'topup_products', params.productId, 'Top-up product', { lock: false });
+      await requireLiveParent(db, 'topup_products', params.productId, 'topUpProduct', { lock: false });
       const rows = await db
         .selectFrom('topup_packages as p')
         .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
@@ -122,7 +123,7 @@ export const topupPackageHandlers = {
         .where('deleted_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!product) throw notFound('Top-up product');
+      if (!product) throw notFound('topUpProduct');
       const repriced = db
         .selectFrom('topup_packages')
         .select('id')

@@ -25,7 +25,7 @@ async function setActive(db: Kysely<Database>, id: number, isActive: 0 | 1): Pro
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound('Payment method');
+  if (!row) throw notFound('paymentMethod');
   return row;
 }
 

@@ -4,10 +4,11 @@ import { crudHandlers, ifSent } from '../shared/crud';
 import { sanitizeRichText } from '../shared/rich-text';
 import { optionalText, requiredText } from '../shared/text';
 import { unmapVoucherSource } from '../topup-packages/voucher-mapping';
+import { say } from '../../http/messages';
 
 export const topupProductHandlers = crudHandlers({
   table: 'topup_products',
-  label: 'Top-up product',
+  label: 'topUpProduct',
   operations: {
     list: 'listTopupProducts',
     get: 'getTopupProduct',
@@ -44,9 +45,9 @@ export const topupProductHandlers = crudHandlers({
     created_at: p.created_at,
   }),
   create: (body) => ({
-    name: requiredText(body.name, 'name', 'Name is required'),
+    name: requiredText(body.name, 'name', say('nameRequired')),
     topup_type: body.topup_type,
-    logo: requiredText(body.logo, 'logo', 'Logo is required'),
+    logo: requiredText(body.logo, 'logo', say('logoRequired')),
     rules: sanitizeRichText(body.rules),
     is_active: body.is_active,
     sort_order: body.sort_order,
@@ -54,7 +55,7 @@ export const topupProductHandlers = crudHandlers({
     video_link: optionalText(body.video_link),
   }),
   update: (body) => ({
-    name: requiredText(body.name, 'name', 'Name is required'),
+    name: requiredText(body.name, 'name', say('nameRequired')),
     topup_type: body.topup_type,
     logo: ifSent(body.logo, optionalText),
     rules: ifSent(body.rules, sanitizeRichText),

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, TransactionStatus } from '../../db/schema';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
@@ -137,11 +138,10 @@ interface LockedTransaction {
 /** Locks a transaction's row for the rest of the database transaction (a concurrent change waits, then sees this one's outcome). */
 async function lockTransaction(trx: Kysely<Database>, id: number): Promise<LockedTransaction> {
   const row = await trx.selectFrom('transactions').select(['id', 'customer_id', 'amount', 'status', 'number']).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound('Transaction');
+  if (!row) throw notFound('transaction');
   return row;
 }
 
-const FINAL = 'This transaction is completed: a completed transaction is final.';
 
 /** Completes a locked, not yet completed transaction: the credit (with its ledger row) and the status, together. */
 async function completeTransaction(trx: Kysely<Database>, tx: LockedTransaction, adminId: number): Promise<void> {
@@ -159,7 +159,7 @@ async function setStatus(trx: Kysely<Database>, id: number, status: TransactionS
 
 async function answer(trx: Kysely<Database>, id: number) {
   const row = await readTransaction(trx, id);
-  if (!row) throw notFound('Transaction');
+  if (!row) throw notFound('transaction');
   return ok(row, 'Transaction updated successfully');
 }
 
@@ -167,16 +167,16 @@ type TransactionRow = Awaited<ReturnType<typeof transactionRows>>[number];
 
 const exportTransactions = (automated: 0 | 1, fileName: string) =>
   csvExport<TransactionRow, TransactionFilters>(fileName, (db, filters, window) => transactionRows(db, automated, filters, window), [
-    { header: 'ID', value: (t) => t.id },
-    { header: 'User ID', value: (t) => t.user_id },
-    { header: 'Payment method', value: (t) => t.payment_method_name },
-    { header: 'Amount (tk)', value: (t) => t.amount },
-    { header: 'Number', value: (t) => t.number },
-    { header: 'Transaction ID', value: (t) => t.transaction_id },
-    ...(automated ? [{ header: 'Order ID', value: (t: TransactionRow) => t.order_id }] : []),
-    { header: 'Status', value: (t) => t.status },
-    { header: 'Created', time: (t) => t.created_at },
-    { header: 'Updated', time: (t) => t.updated_at },
+    { header: say('csvId'), value: (t) => t.id },
+    { header: say('csvUserId'), value: (t) => t.user_id },
+    { header: say('csvPaymentMethod'), value: (t) => t.payment_method_name },
+    { header: say('csvAmountTk'), value: (t) => t.amount },
+    { header: say('csvNumber'), value: (t) => t.number },
+    { header: say('csvTransactionId'), value: (t) => t.transaction_id },
+    ...(automated ? [{ header: say('csvOrderId'), value: (t: TransactionRow) => t.order_id }] : []),
+    { header: say('csvStatus'), value: (t) => t.status },
+    { header: say('csvCreated'), time: (t) => t.created_at },
+    { header: say('csvUpdated'), time: (t) => t.updated_at },
   ]);
 
 export const transactionHandlers = handlers({
@@ -190,15 +190,15 @@ export const transactionHandlers = handlers({
 
   getTransaction: async ({ db, params }) => {
     const row = await readTransaction(db, params.id);
-    if (!row) throw notFound('Transaction');
+    if (!row) throw notFound('transaction');
     return ok(row);
   },
 
   /** From pending or under review to completed (credited once), cancel or pending; completed is final, a cancelled one changes through its full edit. */
   updateTransactionStatus: async ({ db, body, admin, audit }) => {
     const tx = await lockTransaction(db, body.transaction_id);
-    if (tx.status === 'completed') throw conflict(FINAL);
-    if (tx.status === 'cancel') throw conflict('This transaction is cancelled: change it from its full edit.');
+    if (tx.status === 'completed') throw conflict(say('transactionFinal'));
+    if (tx.status === 'cancel') throw conflict(say('transactionCancelled'));
     if (body.status === 'completed') await completeTransaction(db, tx, admin.id);
     else await setStatus(db, tx.id, body.status, admin.id);
     audit.changes('transaction', tx.id, { status: tx.status }, { status: body.status });
@@ -217,8 +217,8 @@ export const transactionHandlers = handlers({
       .selectNoFrom(sql<boolean>`${tx.amount}::numeric = ${amount}::numeric`.as('same'))
       .executeTakeFirstOrThrow();
     const newStatus = body.status && body.status !== tx.status ? body.status : undefined;
-    if (tx.status === 'completed' && (!same || newStatus)) throw conflict(`${FINAL} Its amount and status cannot change.`);
-    if (newStatus && tx.status !== 'cancel') throw conflict('The status changes here only when the transaction is cancelled.');
+    if (tx.status === 'completed' && (!same || newStatus)) throw conflict(say('transactionFinalAmount'));
+    if (newStatus && tx.status !== 'cancel') throw conflict(say('transactionStatusOnlyWhenCancelled'));
     const updated = await db
       .updateTable('transactions')
       .set({ amount, number: body.number.trim(), updated_by: admin.id, updated_at: sql`now()` })

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { ok } from '../../http/envelope';
 import { badRequest, HttpError } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers, withOptions } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { normaliseImage } from './image-type';
 
-const required = () => badRequest('Image is required', [{ msg: 'Image is required', param: 'image' }]);
-const oneImageOnly = () => badRequest('Send one image only, in the field "image".', [{ msg: 'Send one image only', param: 'image' }]);
+const required = () => badRequest(say('imageRequired'), [{ msg: say('imageRequired'), param: 'image' }]);
+const oneImageOnly = () => badRequest(say('sendOneImage'), [{ msg: say('sendOneImageShort'), param: 'image' }]);
 
 /**
  * The bytes of the one part the body may hold, the file `image`, read to the end: a second part of
@@ -32,14 +33,14 @@ async function onlyImage(parts: AsyncIterableIterator<Multipart>): Promise<Buffe
 export const uploadHandlers = handlers({
   // Reading and decoding the upload must not hold a transaction: only storing it (and its audit record) does.
   uploadImage: withOptions({ transaction: 'manual' }, async ({ req, config, transaction, audit }) => {
-    if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image".');
+    if (!req.isMultipart()) throw badRequest(say('sendImageAsMultipart'));
     // A body the multipart parser cannot read (no boundary, cut short, broken headers) is the client's: 400.
     const unreadable = (err: unknown): never => {
       if (err instanceof HttpError) throw err;
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, `The image is larger than ${Math.floor(config.uploadMaxBytes / 1024)} KB.`);
+        throw new HttpError(413, say('imageLargerThan', { kb: Math.floor(config.uploadMaxBytes / 1024) }));
       }
-      throw badRequest('The upload could not be read: send one image as multipart/form-data in the field "image".');
+      throw badRequest(say('uploadUnreadable'));
     };
     const buffer = await onlyImage(req.parts()).catch(unreadable);
     const image = await normaliseImage(buffer);

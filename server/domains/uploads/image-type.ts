@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../../http/errors';
+import { say, type Say } from '../../http/messages';
 
 /** The largest image accepted, per side: a banner or logo never needs more. */
 export const MAX_IMAGE_SIDE = 4096;
@@ -16,7 +17,7 @@ export function detectImageType(head: Buffer) {
   return SIGNATURES.find((s) => head.length >= 12 && s.test(head)) ?? null;
 }
 
-const refused = (msg: string) => badRequest(msg, [{ msg, param: 'image' }]);
+const refused = (msg: Say) => badRequest(msg, [{ msg, param: 'image' }]);
 
 /**
  * An upload as it will be stored: recognised by its first bytes, then decoded whole by a real
@@ -27,7 +28,7 @@ const refused = (msg: string) => badRequest(msg, [{ msg, param: 'image' }]);
  */
 export async function normaliseImage(input: Buffer): Promise<{ bytes: Buffer; ext: string; mime: string }> {
   const type = detectImageType(input);
-  if (!type) throw refused('Only PNG, JPEG, WebP or GIF images are accepted.');
+  if (!type) throw refused(say('imageTypeRefused'));
   const animated = type.format === 'gif' || type.format === 'webp';
   // The header alone says the size (no pixel is decoded for it); decoding is then bounded too.
   const open = (limitInputPixels: number | false) => sharp(input, { animated, failOn: 'warning', limitInputPixels });
@@ -35,16 +36,16 @@ export async function normaliseImage(input: Buffer): Promise<{ bytes: Buffer; ex
   try {
     meta = await open(false).metadata();
   } catch {
-    throw refused('The image could not be read: send a valid PNG, JPEG, WebP or GIF file.');
+    throw refused(say('imageUnreadable'));
   }
   const height = meta.pageHeight ?? meta.height;
   if (!meta.width || !height || meta.width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-    throw refused(`The image must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels.`);
+    throw refused(say('imageTooManyPixels', { side: MAX_IMAGE_SIDE }));
   }
   try {
     const bytes = await open(MAX_IMAGE_SIDE * MAX_IMAGE_SIDE * (animated ? 64 : 1)).rotate().toFormat(type.format).toBuffer();
     return { bytes, ext: type.ext, mime: type.mime };
   } catch {
-    throw refused('The image could not be read: send a valid PNG, JPEG, WebP or GIF file.');
+    throw refused(say('imageUnreadable'));
   }
 }

@@ -26,7 +26,7 @@ export const userHandlers = {
 
     getUser: async ({ db, params }) => {
       const row = await liveCustomers(db).select(CUSTOMER_COLUMNS).where('id', '=', params.id).executeTakeFirst();
-      if (!row) throw notFound('User');
+      if (!row) throw notFound('user');
       return ok(row);
     },
 
@@ -39,7 +39,7 @@ export const userHandlers = {
     updateUser: withOptions({ transaction: 'manual' }, async ({ body, params, admin, transaction, audit }) => {
       const password = body.password ? await hashPassword(body.password) : undefined;
       const row = await transaction(async (trx) => {
-        if (!(await lockCustomerForEdit(trx, params.id, { wallet: body.wallet, walletWas: body.wallet_was }))) throw notFound('User');
+        if (!(await lockCustomerForEdit(trx, params.id, { wallet: body.wallet, walletWas: body.wallet_was }))) throw notFound('user');
         const before = await trx.selectFrom('customers').select(TRACKED).where('id', '=', params.id).executeTakeFirstOrThrow();
         if (body.wallet !== undefined) {
           await setWallet(trx, params.id, body.wallet, { reason: 'admin_adjustment', adminId: admin.id, note: optionalText(body.note) });
@@ -73,7 +73,7 @@ export const userHandlers = {
         .where('deleted_at', 'is', null)
         .returning(['id', 'deleted_at'])
         .executeTakeFirst();
-      if (!row) throw notFound('User');
+      if (!row) throw notFound('user');
       audit.changes('customer', row.id, { deleted_at: null }, { deleted_at: row.deleted_at });
       return ok({ id: row.id }, 'User deleted successfully');
     },

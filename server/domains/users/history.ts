@@ -13,7 +13,7 @@ import { handlers } from '../../http/handler';
  */
 async function assertCustomer(db: Kysely<Database>, id: number): Promise<void> {
   const row = await db.selectFrom('customers').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
 }
 
 /** `{ id, first_name, last_name }` of the admin behind a row, or null (the system). */

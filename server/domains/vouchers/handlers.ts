@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { pageWindow } from '../../db/prepared-statements';
 import { ok, pageOrWholeList, wholeListInWindows } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { say } from '../../http/messages';
 import { handlers } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
@@ -25,7 +26,7 @@ export const voucherHandlers = {
         .where('p.id', '=', params.id)
         .where('p.deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!pkg) throw notFound('Package');
+      if (!pkg) throw notFound('package');
       const { limit, offset, whole } = pageOrWholeList(query);
       const pattern = containsPattern(query.q);
       const filtered = pattern !== null || query.status !== undefined;
@@ -69,7 +70,7 @@ export const voucherHandlers = {
     addVouchers: async ({ db, body, admin }) => {
       await assertPackageAccess(db, admin, body.package_id);
       const { codes, blank, repeated } = codeLines(body.data);
-      if (codes.length > 0 && codes.some((c) => c.includes('\u0000'))) throw fieldError('data', 'A voucher code cannot contain a NUL character');
+      if (codes.length > 0 && codes.some((c) => c.includes('\u0000'))) throw fieldError('data', say('voucherCodeHasNul'));
       // Locking the package row serialises concurrent adds to it (each sees the codes the one before
       // committed; no deadlock between batches sharing codes) without blocking orders' foreign keys.
       const pkg = await db
@@ -80,8 +81,8 @@ export const voucherHandlers = {
         .where('p.deleted_at', 'is', null)
         .forNoKeyUpdate('p')
         .executeTakeFirst();
-      if (!pkg) throw notFound('Package');
-      if (pkg.topup_type === 'in_game') throw conflict('Codes can only be added to packages of voucher or id-code products');
+      if (!pkg) throw notFound('package');
+      if (pkg.topup_type === 'in_game') throw conflict(say('codesOnlyForVoucherPackages'));
       let inserted = 0;
       if (codes.length > 0) {
         // Keeps the sort by line position of a 100k batch in memory instead of spilling to disk.
@@ -116,8 +117,8 @@ export const voucherHandlers = {
         .executeTakeFirst();
       if (deleted) return ok({ id: deleted.id }, 'Voucher deleted successfully');
       const exists = await db.selectFrom('vouchers').select('id').where('id', '=', params.id).executeTakeFirst();
-      if (!exists) throw notFound('Voucher');
-      throw conflict('A used voucher cannot be deleted');
+      if (!exists) throw notFound('voucher');
+      throw conflict(say('usedVoucherDelete'));
     },
 
     /** Hides used vouchers from the package lists; the rows stay (proof of delivery, sales figures). Locked in id order. */

@@ -37,6 +37,8 @@ import { LiveHolder, type LiveList } from '../live-holder';
 import { choicesAfter, columnIdOf, defaultVisibility, useElementWidth, type DataTableColumn } from './column-fit';
 import { ACTS_BY_ITSELF, CardSort, DataCards } from './data-cards';
 import { ROVING_ROW, useRovingRows } from './roving-rows';
+import { MRT_Localization_BN } from './mrt-localization-bn';
+import { currentLanguage } from '../../lib/i18n';
 
 export type { CardRole, ColumnPriority, DataTableColumn } from './column-fit';
 
@@ -303,6 +305,7 @@ export function DataTable<T extends MRT_RowData>({
     data,
     getRowId,
     localization: {
+      ...(currentLanguage() === 'bn' ? MRT_Localization_BN : {}),
       noRecordsToDisplay: commonMessages.noData,
       noResultsFound: commonMessages.noResults,
       actions: commonMessages.actions,
@@ -412,7 +415,7 @@ export function DataTable<T extends MRT_RowData>({
               <>
                 {selectedRows.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    {format(commonMessages.rowsSelected, { n: selectedRows.length })}
+                    {format(commonMessages.rowsSelected, { n: formatCount(selectedRows.length) })}
                   </Typography>
                 )}
                 {bulkActions(selectedRows, clearSelection)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { commonMessages } from '../messages';
+import { toLatinDigits } from '../../lib/i18n';
 
 /** Parses the jump-to-page input: a whole number from 1 to the last page, else undefined (ignored). */
 export function parsePageNumber(text: string, pageCount: number): number | undefined {
@@ -16,7 +17,7 @@ export function JumpToPage({ pageCount, onJump }: { pageCount: number; onJump: (
   return (
     <TextField
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => setText(toLatinDigits(event.target.value))}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();

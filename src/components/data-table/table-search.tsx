@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { commonMessages } from '../messages';
+import { toLatinDigits } from '../../lib/i18n';
 
 /** Search inputs are debounced 500 ms, as in the existing dashboard (docs/existing-dashboard.md#kept-as-it-was). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -50,7 +51,9 @@ export function TableSearch({ value, onSearch, label = commonMessages.search, ac
       type="search"
       value={text}
       onChange={(event) => {
-        if (!accept || accept.test(event.target.value)) setText(event.target.value);
+        // Bengali digits are searched as the Latin ones the server stores (docs/languages.md).
+        const typed = toLatinDigits(event.target.value);
+        if (!accept || accept.test(typed)) setText(typed);
       }}
       placeholder={label}
       size="small"

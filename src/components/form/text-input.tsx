@@ -4,6 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { numberRule, type NumberKind } from '../../lib/validators';
+import { format, formatCount } from '../../lib/format';
+import { toLatinDigits } from '../../lib/i18n';
 import { commonMessages } from '../messages';
 import type { FieldName, FormApi, FormValues } from './use-form';
 
@@ -55,6 +57,7 @@ export function TextInput<V extends FormValues>({
 }: TextInputProps<V>) {
   const { maxLength } = form.marks(name);
   const value = (form.values[name] as string | undefined) ?? '';
+  const numeric = type === 'tel' || inputMode === 'numeric' || inputMode === 'decimal' || inputMode === 'tel';
   return (
     <FieldShell
       form={form}
@@ -64,7 +67,7 @@ export function TextInput<V extends FormValues>({
       disabled={disabled}
       required={required}
       // A password's length is not shown as it is typed.
-      counter={maxLength === undefined || type === 'password' ? undefined : `${value.length}/${maxLength}`}
+      counter={maxLength === undefined || type === 'password' ? undefined : format(commonMessages.lengthCount, { n: formatCount(value.length), max: formatCount(maxLength) })}
     >
       {(id, describedBy) => (
         <OutlinedInput
@@ -74,7 +77,8 @@ export function TextInput<V extends FormValues>({
           type={type}
           label={label}
           value={value}
-          onChange={(event) => form.setValue(name, event.target.value as V[typeof name])}
+          // A number, phone or code typed in Bengali digits is kept in the Latin ones the server reads.
+          onChange={(event) => form.setValue(name, (numeric ? toLatinDigits(event.target.value) : event.target.value) as V[typeof name])}
           // A value left in the field is checked at once (a number it cannot hold, a long text).
           onBlur={() => value.trim() !== '' && form.validate(name)}
           inputProps={{ inputMode, maxLength, 'aria-describedby': describedBy }}

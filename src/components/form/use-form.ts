@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { maxLength, ruleMarks, type Rule, type RuleMarks } from '../../lib/validators';
 import { apiErrorBody } from '../../lib/format-error';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { useNotify } from '../use-notify';
 import { commonMessages } from '../messages';
 import { focusFirstError, hasField } from './focus-first-error';
@@ -69,7 +69,7 @@ function mergeRules<V extends FormValues>(
   for (const [name, max] of Object.entries(limits)) {
     // Only text fields take a length limit (the contract also limits e.g. a select's value).
     if (max !== undefined && typeof values[name] === 'string') {
-      (merged[name] ??= []).push(maxLength(max, format(commonMessages.tooLong, { max })));
+      (merged[name] ??= []).push(maxLength(max, format(commonMessages.tooLong, { max: formatCount(max) })));
     }
   }
   return merged as FormRules<V>;

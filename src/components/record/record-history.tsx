@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { errorStatus, formatError } from '../../lib/format-error';
 import { format } from '../../lib/format';
 import { useListRecordHistoryQuery, type OperationId, type RecordChange, type RecordHistoryEntry, type RecordKind } from '../../store/api';
-import { statusLabel } from '../status-chip';
+import { readableCode, statusLabel } from '../status-chip';
 import { recordMessages as m } from './messages';
 
 /** Entries shown at first, and added by each "Show older" (the contract pages up to 100). */
@@ -25,8 +25,6 @@ export interface HistoryLabels {
   value?: (field: string, value: RecordChange['before']) => ReactNode | undefined;
 }
 
-/** `order_note` → `Order note`. */
-const readable = (field: string) => statusLabel(field);
 
 function shownValue(labels: HistoryLabels, field: string, value: RecordChange['before']): ReactNode {
   const custom = labels.value?.(field, value);
@@ -38,7 +36,7 @@ function shownValue(labels: HistoryLabels, field: string, value: RecordChange['b
 }
 
 function Change({ change, labels }: { change: RecordChange; labels: HistoryLabels }) {
-  const field = labels.fields?.[change.field] ?? readable(change.field);
+  const field = labels.fields?.[change.field] ?? readableCode(change.field);
   if (change.redacted) {
     return (
       <li>

@@ -11,7 +11,7 @@ import { StatusChip } from '../../components/status-chip';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/use-notify';
 import { useCan } from '../../components/use-permissions';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { useActivateAllAuthModulesMutation, useActivateAuthModuleMutation, useListAuthModulesQuery, type AuthModule } from '../../store/api';
 import { ActivateAuthDialog } from './activate-auth-dialog';
 import { adminMessages as m } from './messages';
@@ -70,10 +70,10 @@ function ActivateAllButton({ waiting }: { waiting: number | undefined }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const run = async () => {
-    if (!(await confirm({ title: m.activateAll, message: format(m.activateAllQuestion, { n: waiting ?? 0 }), confirmText: m.activateAll }))) return;
+    if (!(await confirm({ title: m.activateAll, message: format(m.activateAllQuestion, { n: formatCount(waiting ?? 0) }), confirmText: m.activateAll }))) return;
     await notify.track(activateAll().unwrap(), {
       pending: m.activatingAll,
-      success: ({ data }) => (data.activated ? format(m.activatedAll, { n: data.activated }) : m.nothingToActivate),
+      success: ({ data }) => (data.activated ? format(m.activatedAll, { n: formatCount(data.activated) }) : m.nothingToActivate),
     });
   };
   return (

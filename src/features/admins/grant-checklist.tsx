@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { adminMessages as m } from './messages';
 
 export interface GrantItem {
@@ -82,7 +82,7 @@ export function GrantChecklist({
             >
               <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{group.title}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {format(m.selectedOf, { n: ticked, total: ids.length })}
+                {format(m.selectedOf, { n: formatCount(ticked), total: formatCount(ids.length) })}
               </Typography>
             </GroupSummary>
             <AccordionDetails id={`grant-${group.key}`} sx={{ pt: 0 }}>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useIdParam } from '../../components/use-id-param';
 import { useCan } from '../../components/use-permissions';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { useGetAdminAuthModulesQuery, useUpdateAdminAuthModulesMutation } from '../../store/api';
 import { GrantPage } from './grant-page';
 import { grantCount, screenGroups, ScreenGrants } from './screen-grants';
@@ -41,11 +41,14 @@ export default function ManageAuthPermissionPage() {
           granted: data.auth_ids,
           empty: data.modules.length === 0,
           list: (selected, toggle) => <ScreenGrants groups={groups} selected={selected} onToggle={toggle} />,
-          count: (selected) => format(m.selectedGrants, grantCount(groups, selected)),
+          count: (selected) => {
+            const { n, total } = grantCount(groups, selected);
+            return format(m.selectedGrants, { n: formatCount(n), total: formatCount(total) });
+          },
           notice:
             inactive > 0 ? (
               <Alert severity="warning">
-                {format(m.someNotActive, { n: inactive })} <ActivateLink>{m.activateThem}</ActivateLink>
+                {format(m.someNotActive, { n: formatCount(inactive) })} <ActivateLink>{m.activateThem}</ActivateLink>
               </Alert>
             ) : undefined,
           save: (ids) => update({ adminAuthModules: { admin_id: adminId, auth_ids: ids } }).unwrap(),

@@ -1,5 +1,5 @@
 import { useIdParam } from '../../components/use-id-param';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useGetAdminPackagePermissionsQuery, useSetAdminPackagePermissionsMutation } from '../../store/api';
 import { GrantChecklist, type GrantGroup } from './grant-checklist';
@@ -31,7 +31,7 @@ export default function ManageOrderPermissionPage() {
           granted: data.topup_package_id,
           empty: groups.length === 0,
           list: (selected, toggle) => <GrantChecklist groups={groups} selected={selected} onToggle={toggle} />,
-          count: (selected) => format(m.selectedOf, { n: selected.size, total }),
+          count: (selected) => format(m.selectedOf, { n: formatCount(selected.size), total: formatCount(total) }),
           save: (ids) => update({ adminPackagePermissions: { admin_id: adminId, topup_package_id: ids } }).unwrap(),
           savedMessage: m.orderPermissionsSaved,
           emptyText: m.noPackages,

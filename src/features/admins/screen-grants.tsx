@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { grantLabel, screenLabel } from '../../components/screen-names';
 import { format } from '../../lib/format';
 import type { AdminAuthModuleGrants, OperationId } from '../../store/api';
 import { adminMessages as m } from './messages';
@@ -117,7 +118,8 @@ function ScreenRow({ group, selected, onToggle }: { group: ScreenGroup; selected
   const key = keyOf(group.screen);
   const ids = group.grants.flatMap((grant) => grant.ids);
   const screen = tickState(ids, selected);
-  const showOperations = format(m.showOperations, { screen: group.screen });
+  const screenName = screenLabel(group.screen);
+  const showOperations = format(m.showOperations, { screen: screenName });
   return (
     <Box sx={{ py: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1 }}>
@@ -127,12 +129,17 @@ function ScreenRow({ group, selected, onToggle }: { group: ScreenGroup; selected
           indeterminate={screen.some}
           disabled={ids.length === 0}
           onChange={(event) => onToggle(ids, event.target.checked)}
-          slotProps={{ input: { 'aria-label': format(m.selectAllOf, { group: group.screen }) } }}
+          slotProps={{ input: { 'aria-label': format(m.selectAllOf, { group: screenName }) } }}
         />
         <Typography id={`screen-${key}`} sx={{ fontWeight: 600, width: { sm: 200 }, flexShrink: 0, wordBreak: 'break-word' }}>
-          {group.screen}
+          {screenName}
         </Typography>
-        <Box role="group" aria-labelledby={`screen-${key}`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, flex: 1, minWidth: 0, order: { xs: 3, sm: 0 }, pl: { xs: 4, sm: 0 } }}>
+        {/* A phone gives the grants their own line under the screen's name, however long its words. */}
+        <Box
+          role="group"
+          aria-labelledby={`screen-${key}`}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, flex: 1, flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0, order: { xs: 3, sm: 0 }, pl: { xs: 4, sm: 0 } }}
+        >
           {group.grants.map((grant) => {
             const state = tickState(grant.ids, selected);
             return (
@@ -147,10 +154,10 @@ function ScreenRow({ group, selected, onToggle }: { group: ScreenGroup; selected
                     disabled={grant.ids.length === 0}
                     onChange={(event) => onToggle(grant.ids, event.target.checked)}
                     // The visible label alone ("see") is the same on every row: the screen goes with it.
-                    slotProps={{ input: { 'aria-label': format(m.grantOf, { screen: group.screen, grant: grant.grant }) } }}
+                    slotProps={{ input: { 'aria-label': format(m.grantOf, { screen: screenName, grant: grantLabel(grant.grant) }) } }}
                   />
                 }
-                label={<Typography variant="body2">{grant.grant}</Typography>}
+                label={<Typography variant="body2">{grantLabel(grant.grant)}</Typography>}
               />
             );
           })}
@@ -173,7 +180,7 @@ function ScreenRow({ group, selected, onToggle }: { group: ScreenGroup; selected
           {group.grants.map((grant) => (
             <Box key={grant.grant}>
               <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                {grant.grant}
+                {grantLabel(grant.grant)}
               </Typography>
               {grant.operations.map((operation) => (
                 <Typography key={operation.id} variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-word' }}>

@@ -1,3 +1,4 @@
+import { format } from '../../lib/format';
 import type { AuditTarget } from '../../store/api';
 import { auditMessages as m } from './messages';
 
@@ -23,7 +24,7 @@ const TARGET_PATHS: Record<string, (id: string) => string> = {
 
 /** `Order #42`. */
 export function targetLabel(target: NonNullable<AuditTarget>): string {
-  return `${m.targetKinds[target.kind] ?? target.kind} #${target.id}`;
+  return format(m.targetLabel, { kind: m.targetKinds[target.kind] ?? target.kind, id: target.id });
 }
 
 /** The screen showing this target, if there is one (ids with anything but digits get none). */

@@ -44,7 +44,7 @@ export function BannerForm({ banner, save }: BannerFormProps) {
       })}
     >
       <TextInput form={form} name="note" label={m.note} required autoFocus />
-      <TextInput form={form} name="link" label={m.link} type="url" required={Boolean(banner)} placeholder="https://" />
+      <TextInput form={form} name="link" label={m.link} type="url" required={Boolean(banner)} placeholder={m.linkPlaceholder} />
       <ImageField form={form} name="banner" label={m.image} currentUrl={banner?.banner_full_url} />
       <SwitchInput form={form} name="isactive" label={m.active} />
     </FormPage>

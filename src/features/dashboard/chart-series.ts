@@ -1,3 +1,4 @@
+import { formatDayLabel } from '../../lib/dates';
 import type { ChartData, SalesChartData } from '../../store/api';
 
 /** One point of a day chart: `x` is the day's index (labels may repeat a year apart), `value` the exact figure. */
@@ -16,7 +17,7 @@ export interface DayPoint {
 export function dayPoints(chart: ChartData | SalesChartData): DayPoint[] {
   return chart.dates.map((day, x) => {
     const figure = chart.data[x] ?? 0;
-    return { x, y: Number(figure), day, value: String(figure) };
+    return { x, y: Number(figure), day: formatDayLabel(day), value: String(figure) };
   });
 }
 

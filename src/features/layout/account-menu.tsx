@@ -15,6 +15,7 @@ import { useSyncPermissionsMutation } from '../../store/api';
 import { useSignOut } from '../../components/use-sign-out';
 import { usePermissions } from '../../components/use-permissions';
 import { useNotify } from '../../components/use-notify';
+import { useAccountLanguageItems } from '../../components/language-switch';
 import { selectSessionUser, selectSessionUserName } from '../../store/session-slice';
 import { format } from '../../lib/format';
 import { layoutMessages } from './messages';
@@ -30,6 +31,7 @@ export function AccountMenu() {
   const initials = [user?.first_name, user?.last_name].map((part) => part?.charAt(0) ?? '').join('').toUpperCase();
 
   const close = () => setAnchor(null);
+  const languageItems = useAccountLanguageItems(close);
 
   const sync = async () => {
     close();
@@ -77,6 +79,7 @@ export function AccountMenu() {
           {isSuperAdmin ? layoutMessages.superAdmin : user?.email}
         </Typography>
         <Divider />
+        {languageItems}
         {isSuperAdmin && (
           <MenuItem onClick={sync}>
             <ListItemIcon>

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
 import { StatusChip } from '../../components/status-chip';
 import { format } from '../../lib/format';
+import { toLatinDigits } from '../../lib/i18n';
 import { formatError } from '../../lib/format-error';
 import { useSearchEverythingQuery, type SearchHit, type SearchResults } from '../../store/api';
 import { layoutMessages } from './messages';
@@ -162,7 +163,8 @@ function PaletteContent({ nav, onClose, fullScreen }: { nav: NavSection[]; onClo
           value={text}
           placeholder={m.placeholder}
           onChange={(event) => {
-            setText(event.target.value.slice(0, MAX_SEARCH));
+            // An id or a phone typed in Bengali digits finds what the Latin ones would.
+            setText(toLatinDigits(event.target.value).slice(0, MAX_SEARCH));
             setActive(0);
           }}
           onKeyDown={onKeyDown}

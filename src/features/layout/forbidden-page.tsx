@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FeatureRoute } from '../../components/feature-route';
 import { useCan } from '../../components/use-permissions';
+import { grantLabel, screenLabel } from '../../components/screen-names';
 import { format } from '../../lib/format';
 import { useListAdminsQuery } from '../../store/api';
 import { HeadedPanel } from './headed-panel';
@@ -26,12 +27,12 @@ function useSuperAdminNames(): string | null {
  */
 export function ForbiddenPage({ route }: { route: Pick<FeatureRoute, 'operationId' | 'nav'> }) {
   const entry = operationScreens[route.operationId];
-  const screen = route.nav?.label ?? entry?.screen ?? m.thisScreen;
+  const screen = route.nav?.label ?? (entry ? screenLabel(entry.screen) : m.thisScreen);
   const names = useSuperAdminNames();
   return (
     <HeadedPanel title={format(m.forbiddenTitle, { screen })}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {entry?.grant ? format(m.forbiddenGrant, { grant: `${entry.screen}: ${entry.grant}` }) : m.forbiddenSuperOnly}
+        {entry?.grant ? format(m.forbiddenGrant, { grant: `${screenLabel(entry.screen)}: ${grantLabel(entry.grant)}` }) : m.forbiddenSuperOnly}
       </Typography>
       {names && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -12,7 +12,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import type { NavSection } from './nav-sections';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { layoutMessages } from './messages';
 
 export const SIDEBAR_WIDTH = 248;
@@ -68,10 +68,9 @@ export function Sidebar({ sections, open: requestedOpen, temporary = false, onCl
                 >
                   <ListItemIcon sx={{ minWidth: open ? 36 : 0 }}>
                     <Badge
-                      badgeContent={badges[path]}
-                      max={999}
+                      badgeContent={badges[path] ? (badges[path] > 999 ? `${formatCount(999)}+` : formatCount(badges[path])) : undefined}
                       color="error"
-                      aria-label={badges[path] ? format(layoutMessages.waiting, { n: badges[path] }) : undefined}
+                      aria-label={badges[path] ? format(layoutMessages.waiting, { n: formatCount(badges[path]) }) : undefined}
                     >
                       <Icon fontSize="small" />
                     </Badge>

@@ -4,7 +4,7 @@ import { AddNewLink, DeleteButton, ListPage } from '../../components/list-page';
 import { commonMessages } from '../../components/messages';
 import { useConfirmedBulkDelete, useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { usePermissions } from '../../components/use-permissions';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { orderMessageMessages as m } from './messages';
 
 const columns: DataTableColumn<OrderMessage>[] = [
@@ -15,7 +15,7 @@ const columns: DataTableColumn<OrderMessage>[] = [
 /** The 'Delete warning' dialog, for the row's Delete and the selection's, naming what goes. */
 const deleteWarning = (message: string) => ({ title: m.deleteWarning, message });
 
-const deletedMessage = (n: number) => (n === 1 ? m.deleted : format(m.deletedMany, { n }));
+const deletedMessage = (n: number) => (n === 1 ? m.deleted : format(m.deletedMany, { n: formatCount(n) }));
 
 /** The stored order messages (canned order notes): selectable rows, no search, Add new, Delete. */
 export default function OrderMessageListPage() {
@@ -48,7 +48,7 @@ export default function OrderMessageListPage() {
                     label={commonMessages.deleteSelected}
                     onClick={async () => {
                       const ids = selected.map((message) => message.id);
-                      if ((await confirmedBulkDelete(ids, remove, deletedMessage, deleteWarning(format(m.deleteManyQuestion, { n: ids.length })))) > 0) clearSelection();
+                      if ((await confirmedBulkDelete(ids, remove, deletedMessage, deleteWarning(format(m.deleteManyQuestion, { n: formatCount(ids.length) })))) > 0) clearSelection();
                     }}
                   />
                 )

@@ -41,8 +41,8 @@ describe('Order claims on the top-up order lists', () => {
     expect(button('gamer1', 'Take')).toBeInTheDocument();
     expect(button('gamer2', 'Take')).toBeInTheDocument();
     for (const row of ['gamer3', 'gamer4', 'gamer5']) expect(button(row, 'Take')).not.toBeInTheDocument();
-    expect(within(rowOf('gamer3')).getByText('Rahim · 3 min')).toBeInTheDocument();
-    expect(within(rowOf('gamer4')).getByText('Karim · 12 min')).toBeInTheDocument();
+    expect(within(rowOf('gamer3')).getByText('Rahim · 3 min. ago')).toBeInTheDocument();
+    expect(within(rowOf('gamer4')).getByText('Karim · 12 min. ago')).toBeInTheDocument();
     // Complete and cancel are the owner's (or a super admin's): no Edit, no selection for Complete All on Karim's order.
     expect(button('gamer3', 'Edit')).toBeInTheDocument();
     expect(button('gamer3', 'Release')).toBeInTheDocument();
@@ -123,9 +123,9 @@ describe('Order claims on the top-up order lists', () => {
 describe('claimLabel', () => {
   const now = Date.parse('2026-11-21T10:00:00Z');
   it('is the owner\'s first name and how long they have held it', () => {
-    expect(claimLabel({ claimed_by_name: 'Rahim Uddin', claimed_at: '2026-11-21T09:59:40Z' }, now)).toBe('Rahim · just now');
-    expect(claimLabel({ claimed_by_name: 'Rahim Uddin', claimed_at: '2026-11-21T09:57:00Z' }, now)).toBe('Rahim · 3 min');
-    expect(claimLabel({ claimed_by_name: 'Rahim Uddin', claimed_at: '2026-11-21T07:30:00Z' }, now)).toBe('Rahim · 2 h');
+    expect(claimLabel({ claimed_by_name: 'Rahim Uddin', claimed_at: '2026-11-21T09:59:40Z' }, now)).toBe('Rahim · now');
+    expect(claimLabel({ claimed_by_name: 'Rahim Uddin', claimed_at: '2026-11-21T09:57:00Z' }, now)).toBe('Rahim · 3 min. ago');
+    expect(claimLabel({ claimed_by_name: 'Rahim Uddin', claimed_at: '2026-11-21T07:30:00Z' }, now)).toBe('Rahim · 2 hr. ago');
     expect(claimLabel({ claimed_by_name: null, claimed_at: null }, now)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useNotify } from '../../components/use-notify';
 import { usePermissions } from '../../components/use-permissions';
 import { format } from '../../lib/format';
+import { formatRelative } from '../../lib/dates';
 import { errorStatus } from '../../lib/format-error';
 import {
   useClaimOrderMutation,
@@ -38,14 +39,12 @@ export function useOrderClaims(): OrderClaims {
   }, [isSuperAdmin, meId]);
 }
 
-/** "Rahim · 3 min": the owner's first name and how long they have held the order. */
+/** "Rahim · 3 min. ago": the owner's first name and since when they have held the order. */
 export function claimLabel(order: Pick<TopupOrder, 'claimed_by_name' | 'claimed_at'>, now = Date.now()): string | null {
   if (!order.claimed_by_name || !order.claimed_at) return null;
   const name = order.claimed_by_name.split(' ')[0];
-  const minutes = Math.max(0, Math.floor((now - new Date(order.claimed_at).getTime()) / 60_000));
-  if (minutes < 1) return format(m.claimedJustNow, { name });
-  if (minutes < 60) return format(m.claimedMinutes, { name, n: minutes });
-  return format(m.claimedHours, { name, n: Math.floor(minutes / 60) });
+  // A clock a little ahead of the server's says `now`, not a time to come.
+  return format(m.claimedWhen, { name, when: formatRelative(Math.min(now, new Date(order.claimed_at).getTime()), now) });
 }
 
 /** Under an in-progress order's status: who holds it and for how long. */

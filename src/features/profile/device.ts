@@ -1,3 +1,6 @@
+import { format } from '../../lib/format';
+import { profileMessages as m } from './messages';
+
 /** Browsers in the order their user agents must be tested (Edge and Opera also say Chrome, Chrome says Safari). */
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
@@ -21,6 +24,6 @@ export function describeDevice(userAgent: string | null | undefined): string | u
   if (!userAgent) return undefined;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return format(m.deviceOnSystem, { browser, system });
   return browser ?? system;
 }

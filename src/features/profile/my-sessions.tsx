@@ -11,7 +11,7 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { QueryView } from '../../components/query-view';
 import { useNotify } from '../../components/use-notify';
 import { formatDateTime } from '../../lib/dates';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import {
   useListMySessionsQuery,
   useRevokeMyOtherSessionsMutation,
@@ -40,7 +40,7 @@ export function MySessions() {
     if (!(await confirm({ message: m.signOutEverywhereElseQuestion, confirmText: m.signOutEverywhereElse }))) return;
     await notify.track(revokeOthers().unwrap(), {
       pending: m.signingOut,
-      success: ({ data }) => (data.revoked === 1 ? m.signedOutOther : format(m.signedOutOthers, { n: data.revoked })),
+      success: ({ data }) => (data.revoked === 1 ? m.signedOutOther : format(m.signedOutOthers, { n: formatCount(data.revoked) })),
     });
   };
 

@@ -8,7 +8,7 @@ import { QueryView } from '../../components/query-view';
 import { StatusChip } from '../../components/status-chip';
 import { useNotify } from '../../components/use-notify';
 import { formatDate } from '../../lib/dates';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { useGetMeQuery } from '../../store/api';
 import { ChangePasswordFields, useChangePasswordForm } from './change-password-form';
 import { MySessions } from './my-sessions';
@@ -65,7 +65,7 @@ export default function ProfilePage() {
                     <Detail label={m.dateOfBirth} value={user.date_of_birth ? formatDate(user.date_of_birth) : m.notSet} />
                     <Detail
                       label={m.permissions}
-                      value={is_super_admin ? m.allPermissions : format(m.permissionCount, { n: permissions.length })}
+                      value={is_super_admin ? m.allPermissions : format(m.permissionCount, { n: formatCount(permissions.length) })}
                     />
                   </Stack>
                 </Stack>

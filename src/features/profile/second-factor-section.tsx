@@ -10,7 +10,7 @@ import { useForm } from '../../components/form/use-form';
 import { QueryView } from '../../components/query-view';
 import { StatusChip } from '../../components/status-chip';
 import { useNotify } from '../../components/use-notify';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { authenticatorCode, required } from '../../lib/validators';
 import { useDisableMySecondFactorMutation, useGetMeQuery, useRegenerateRecoveryCodesMutation, type SecondFactorStatus } from '../../store/api';
 import { fieldLimits } from '../../../openapi/generated/field-limits';
@@ -88,9 +88,9 @@ function SecondFactorPanel({ status, account }: { status: SecondFactorStatus; ac
     <Stack spacing={2}>
       <Stack spacing={1}>
         <Detail label={m.status} value={<StatusChip status={enrolled ? 'active' : 'inactive'} label={enrolled ? m.on : m.off} />} />
-        {enrolled && <Detail label={m.recoveryCodesLeft} value={codesLeft} />}
+        {enrolled && <Detail label={m.recoveryCodesLeft} value={formatCount(codesLeft)} />}
       </Stack>
-      {enrolled && codesLeft <= FEW_RECOVERY_CODES && <Alert severity="warning">{format(m.fewRecoveryCodesLeft, { n: codesLeft })}</Alert>}
+      {enrolled && codesLeft <= FEW_RECOVERY_CODES && <Alert severity="warning">{format(m.fewRecoveryCodesLeft, { n: formatCount(codesLeft) })}</Alert>}
       {!enrolled && (
         <Typography variant="body2" color={requiredOfMe ? 'warning.main' : 'text.secondary'}>
           {requiredOfMe ? m.requiredSetUpNow : m.offText}

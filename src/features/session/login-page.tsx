@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LanguageSwitch } from '../../components/language-switch';
 import { SignInForm } from './sign-in-form';
 import { nextPath } from './next-path';
 import { sessionMessages as m } from './messages';
@@ -21,6 +22,10 @@ export function LoginPage() {
           {m.subtitle}
         </Typography>
         <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
+        {/* This browser's language until sign-in; the next sign-in saves it on the account. */}
+        <Box sx={{ mt: 3 }}>
+          <LanguageSwitch />
+        </Box>
       </Paper>
     </Box>
   );

@@ -51,7 +51,7 @@ export function BroadcastProgress({ id }: { id: number }) {
             </Typography>
             {broadcast && broadcast.total > 0 && (
               <Typography variant="body2" color="text.secondary">
-                {percent}%
+                {formatCount(percent)}%
               </Typography>
             )}
           </Box>

@@ -3,7 +3,7 @@ import { useForm } from '../../components/form/use-form';
 import { NumberInput } from '../../components/form/text-input';
 import { useNotify } from '../../components/use-notify';
 import { positive, required } from '../../lib/validators';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import { useUpdateDollarRateMutation, type TopupProduct } from '../../store/api';
 import { topupPackageMessages as m } from './messages';
 
@@ -17,7 +17,7 @@ export function DollarRateDialog({ product, onClose }: { product: TopupProduct; 
   });
   const save = form.handleSubmit(async ({ dollar_rate }) => {
     const { data } = await updateDollarRate({ dollarRateInput: { product_id: product.id, dollar_rate: Number(dollar_rate) } }).unwrap();
-    notify.success(data.updated === 1 ? m.dollarRateUpdatedOne : format(m.dollarRateUpdated, { n: data.updated }));
+    notify.success(data.updated === 1 ? m.dollarRateUpdatedOne : format(m.dollarRateUpdated, { n: formatCount(data.updated) }));
     onClose();
   });
   return (

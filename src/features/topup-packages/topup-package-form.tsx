@@ -6,6 +6,7 @@ import { SelectInput } from '../../components/form/select-input';
 import { SwitchInput } from '../../components/form/switch-input';
 import { FormPage } from '../../components/form/form-page';
 import { numeric, required } from '../../lib/validators';
+import { moneyMessages } from '../../lib/money';
 import type { TopupPackage, TopupPackageInput } from '../../store/api';
 import { useVoucherPackageOptions } from './use-voucher-package-options';
 import { topupPackageMessages as m } from './messages';
@@ -101,9 +102,9 @@ export function TopupPackageForm({ title, initialValues, packageId, onSave }: To
   return (
     <FormPage title={title} backTo="/topup-packages" form={form} onSubmit={form.handleSubmit(onSave)}>
       <TextInput form={form} name="name" label={m.name} required />
-      <NumberInput form={form} name="price" label={m.sellPrice} money required endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
+      <NumberInput form={form} name="price" label={m.sellPrice} money required endAdornment={<InputAdornment position="end">{moneyMessages.unit}</InputAdornment>} />
       <NumberInput form={form} name="buy_price" label={m.buyPrice} maxDecimals={4} required />
-      <NumberInput form={form} name="admin_com" label={m.adminCommission} money endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
+      <NumberInput form={form} name="admin_com" label={m.adminCommission} money endAdornment={<InputAdornment position="end">{moneyMessages.unit}</InputAdornment>} />
       <TextInput form={form} name="tag" label={m.tag} />
       <NumberInput form={form} name="sort_order" label={m.sortOrder} integer helperText={m.sortOrderHelp} />
       <SwitchInput form={form} name="in_stock" label={m.inStock} />

@@ -9,7 +9,7 @@ import { ListPage } from '../../components/list-page';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/use-notify';
 import { usePermissions } from '../../components/use-permissions';
-import { format } from '../../lib/format';
+import { format, formatCount } from '../../lib/format';
 import {
   useCancelAllPendingTransactionsMutation,
   useCompleteSelectedTransactionsMutation,
@@ -54,11 +54,11 @@ export default function ManualTransactionsPage() {
       notify.success(m.noPending);
       return;
     }
-    const title = pending === null ? m.cancelAllTitleUncounted : format(m.cancelAllTitle, { n: pending });
+    const title = pending === null ? m.cancelAllTitleUncounted : format(m.cancelAllTitle, { n: formatCount(pending) });
     if (!(await confirm({ title, message: m.cancelAllQuestion, confirmText: m.cancelAll, cancelText: m.keepPending }))) return;
     await notify.track(cancelAll().unwrap(), {
       pending: m.cancelling,
-      success: ({ data }) => format(m.cancelledAll, { n: data.total }),
+      success: ({ data }) => format(m.cancelledAll, { n: formatCount(data.total) }),
     });
   };
 

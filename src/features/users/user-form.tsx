@@ -90,7 +90,7 @@ export function UserForm({ user: current, save, reload }: { user: User; save: (i
       })}
     >
       <TextInput form={form} name="phone" label={m.phone} type="tel" inputMode="tel" autoComplete="off" />
-      <NumberInput form={form} name="wallet" label={m.wallet} money required endAdornment={<InputAdornment position="end">tk</InputAdornment>} />
+      <NumberInput form={form} name="wallet" label={m.wallet} money required endAdornment={<InputAdornment position="end">{m.taka}</InputAdornment>} />
       {walletChanged && <TextInput form={form} name="note" label={m.walletNote} helperText={m.walletNoteHelp} />}
       <TextInput form={form} name="address" label={m.address} multiline minRows={2} />
       <TextInput form={form} name="city" label={m.city} />

@@ -173,12 +173,12 @@ export function VoucherEntry({ packageId }: { packageId: number }) {
       {progress && (
         <Box role="status" sx={{ maxWidth: 480 }}>
           <Typography variant="body2" color="text.secondary">
-            {progress.sent ? m.saving : format(m.uploading, { percent })}
+            {progress.sent ? m.saving : format(m.uploading, { percent: formatCount(percent) })}
           </Typography>
           {progress.sent ? (
             <LinearProgress aria-label={m.saving} />
           ) : (
-            <LinearProgress variant="determinate" value={percent} aria-label={format(m.uploading, { percent })} />
+            <LinearProgress variant="determinate" value={percent} aria-label={format(m.uploading, { percent: formatCount(percent) })} />
           )}
         </Box>
       )}
