@@ -49,6 +49,10 @@ const DOMAIN_PATH = `  /admin/transaction/pending-summary:
 const SCREEN_AND_GRANT = `      x-screen: Add wallet
       x-grant: see
 `;
+/** An operation with a screen is listed to admins on the permission screen: its summary in Bengali too. */
+const SUMMARY = '      summary: Count and sum of the pending wallet-adds\n';
+const SUMMARY_BN = `      x-summary-bn: অপেক্ষমাণ ওয়ালেট অ্যাডের সংখ্যা ও মোট টাকা
+`;
 const ROOT_PATH = `  /admin/transaction/pending-summary:
     $ref: ./domains/transactions.yaml#/paths/~1admin~1transaction~1pending-summary
 `;
@@ -139,12 +143,16 @@ describe('adding an operation (docs/adding-an-operation.md), in a copy of the re
     expect(lint.output).toContain('is not reached from openapi/shop-admin.yaml');
   });
 
-  it('refuses an operation a sub-admin can be granted until it names its screen and grant, then generates a typed hook with no cache tag of the codegen\'s own', async () => {
+  it('refuses an operation a sub-admin can be granted until it names its screen and grant and its summary in Bengali, then generates a typed hook with no cache tag of the codegen\'s own', async () => {
     insertAfter('openapi/shop-admin.yaml', '\npaths:\n', ROOT_PATH);
     const refused = await run('npm', ['run', '-s', 'codegen']);
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain(`${OPERATION} (GET /admin/transaction/pending-summary) can be granted to a sub-admin: give it x-screen`);
     insertAfter('openapi/domains/transactions.yaml', `operationId: ${OPERATION}\n`, SCREEN_AND_GRANT);
+    const untranslated = await run('npm', ['run', '-s', 'codegen']);
+    expect(untranslated.code).not.toBe(0);
+    expect(untranslated.output).toContain(`${OPERATION} (GET /admin/transaction/pending-summary) has x-screen but no x-summary-bn`);
+    insertAfter('openapi/domains/transactions.yaml', SUMMARY, SUMMARY_BN);
     const codegen = await run('npm', ['run', '-s', 'codegen']);
     expect(codegen).toMatchObject({ code: 0 });
     // Permission sync and the grant screen read it from there: "Add wallet: see".

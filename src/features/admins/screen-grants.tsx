@@ -11,11 +11,15 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { grantLabel, screenLabel } from '../../components/screen-names';
 import { format } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
 import type { AdminAuthModuleGrants, OperationId } from '../../store/api';
 import { adminMessages as m } from './messages';
 import { operationScreens, type OperationScreen } from '../../../openapi/generated/screens';
 
 type Module = AdminAuthModuleGrants['modules'][number];
+
+/** An operation's summary in the admin's language (the contract's `summary` or `x-summary-bn`). */
+const summaryOf = (entry: OperationScreen) => (currentLanguage() === 'bn' ? entry.summaryBn : entry.summary);
 
 /** One grant of a screen ("Orders: complete and cancel"): the active modules it ticks, and what it covers. */
 export interface ScreenGrant {
@@ -50,12 +54,12 @@ export function screenGroups(modules: readonly Module[], screens: Partial<Record
     grants.set(entry.grant, grant);
     const module = byOperation.get(operationId);
     if (!module) {
-      grant.inactive.push(entry.summary || operationId);
+      grant.inactive.push(summaryOf(entry) || operationId);
       continue;
     }
     placed.add(module.id);
     grant.ids.push(module.id);
-    grant.operations.push({ id: module.id, summary: entry.summary || operationId, method: module.method, path: module.path });
+    grant.operations.push({ id: module.id, summary: summaryOf(entry) || operationId, method: module.method, path: module.path });
   }
   const result = [...groups].map(([screen, grants]) => ({
     screen,
