@@ -236,6 +236,16 @@ const en = {
   csvCreated: 'Created',
   csvUpdated: 'Updated',
 
+  // The command palette's hits (domains/search).
+  searchOrderTitle: 'Order #{id} · {name}',
+  searchPhysicalOrderTitle: 'Physical order #{id}',
+  searchPhysicalOrderTitleOf: 'Physical order #{id} · {product}',
+  searchPlayer: 'player {player}',
+  searchPieces: '{n} pcs',
+  searchWalletAddTitle: 'Wallet-add #{id} · {amount} tk',
+  searchAutomated: 'automated',
+  searchManual: 'manual',
+
   // The service.
   serverStopping: 'This server is stopping: send new requests to another server.',
   sendMetricsToken: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
@@ -453,6 +463,15 @@ const bn: { [K in MessageKey]: string } = {
   csvCompleted: 'সম্পন্ন',
   csvCreated: 'তৈরি',
   csvUpdated: 'আপডেট',
+
+  searchOrderTitle: 'অর্ডার #{id} · {name}',
+  searchPhysicalOrderTitle: 'ফিজিক্যাল অর্ডার #{id}',
+  searchPhysicalOrderTitleOf: 'ফিজিক্যাল অর্ডার #{id} · {product}',
+  searchPlayer: 'প্লেয়ার {player}',
+  searchPieces: '{n}টি',
+  searchWalletAddTitle: 'ওয়ালেট অ্যাড #{id} · {amount} টাকা',
+  searchAutomated: 'অটোমেটেড',
+  searchManual: 'ম্যানুয়াল',
 
   serverStopping: 'এই সার্ভারটি বন্ধ হচ্ছে: নতুন অনুরোধ অন্য সার্ভারে পাঠান।',
   sendMetricsToken: 'মেট্রিক্স টোকেন পাঠান: Authorization: Bearer <METRICS_TOKEN>।',

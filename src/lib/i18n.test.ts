@@ -48,3 +48,17 @@ describe('dates in Bengali', () => {
     i18n.setLanguageSettingForTests({ language: 'en', bengaliDigits: true });
   });
 });
+
+describe('a catalogue', () => {
+  it('gives the texts of the language in use; in Bengali without Bengali digits, its numbers in Latin digits', async () => {
+    const texts = { en: { rule: 'At least 8 characters', group: { one: 'One' } }, bn: { rule: 'কমপক্ষে ৮ অক্ষর', group: { one: '১টি' } } };
+    const { catalogue, setLanguageSettingForTests } = await import('./i18n');
+    setLanguageSettingForTests({ language: 'en', bengaliDigits: true });
+    expect(catalogue(texts)).toEqual(texts.en);
+    setLanguageSettingForTests({ language: 'bn', bengaliDigits: true });
+    expect(catalogue(texts)).toEqual(texts.bn);
+    setLanguageSettingForTests({ language: 'bn', bengaliDigits: false });
+    expect(catalogue(texts)).toEqual({ rule: 'কমপক্ষে 8 অক্ষর', group: { one: '1টি' } });
+    setLanguageSettingForTests({ language: 'en', bengaliDigits: true });
+  });
+});

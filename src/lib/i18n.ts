@@ -130,6 +130,11 @@ export interface CatalogueTexts<T extends Texts> {
 }
 
 const catalogues: CatalogueTexts<Texts>[] = [];
+
+/** Bengali texts with the numbers they hold written in Latin digits (`৮ অক্ষর` → `8 অক্ষর`), for an admin who turned Bengali digits off. */
+function withLatinDigits(texts: Texts): Texts {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, typeof text === 'string' ? toLatinDigits(text) : (withLatinDigits(text) as Record<string, string>)]));
+}
 const textsByCatalogue = new WeakMap<object, CatalogueTexts<Texts>>();
 
 /** Every catalogue created so far (for the completeness test). */
@@ -141,7 +146,7 @@ export const registeredCatalogues = (): readonly CatalogueTexts<Texts>[] => cata
  */
 export function catalogue<T extends Texts>(texts: CatalogueTexts<T>): T {
   catalogues.push(texts as CatalogueTexts<Texts>);
-  const shown = (current.language === 'bn' ? texts.bn : texts.en) as T;
+  const shown = (current.language === 'en' ? texts.en : current.bengaliDigits ? texts.bn : withLatinDigits(texts.bn as Texts)) as T;
   textsByCatalogue.set(shown, texts as CatalogueTexts<Texts>);
   return shown;
 }

@@ -50,6 +50,9 @@ describeOnEachDatabase('search (command palette)', (server) => {
     }
     const hit = (await search(api, playerId)).body.data.orders.find((h: Hit) => h.id === order.id);
     expect(hit).toEqual({ id: order.id, title: `Order #${order.id} · Order`, detail: expect.stringContaining(`player ${playerId}`), status: 'pending', link: `/order?open=${order.id}` });
+    // In the admin's language (docs/languages.md): the palette of a dashboard in Bengali.
+    const inBengali = await server().app.inject({ url: `/api/admin/search?q=${playerId}`, headers: { authorization: `Bearer ${await server().login()}`, 'accept-language': 'bn, en;q=0.5' } });
+    expect(inBengali.json().data.orders.find((h: Hit) => h.id === order.id)).toMatchObject({ title: `অর্ডার #${order.id} · Order`, detail: expect.stringContaining(`প্লেয়ার ${playerId}`) });
     // A phone number's start needs 6 digits: fewer would sort thousands of a large shop's rows.
     expect(ids((await search(api, phone.slice(0, 5))).body.data.orders)).not.toContain(order.id);
   });

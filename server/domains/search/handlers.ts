@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { tokenFromHeader, type SessionAdmin } from '../../auth/sessions';
 import { ok } from '../../http/envelope';
 import { fieldError, unauthorized } from '../../http/errors';
-import { say } from '../../http/messages';
+import { languageOf, render, say, type Language, type Say } from '../../http/messages';
 import { handlers, type DataOf, type OperationId } from '../../http/handler';
 import { prefixPattern } from '../../http/list-query';
 import { liveCustomers } from '../users/handlers';
@@ -154,16 +154,17 @@ function searchStatement(db: Kysely<Database>, t: SearchTerms, scope: Scope) {
 
 type Found = Awaited<ReturnType<ReturnType<typeof searchStatement>['executeTakeFirstOrThrow']>>;
 
-/** The rows as the palette shows them: a title, what else identifies them, and where they are. */
-function hitsOf(found: Found, scope: Scope): Results {
+/** The rows as the palette shows them, in the admin's language: a title, what else identifies them, and where they are. */
+function hitsOf(found: Found, scope: Scope, language: Language): Results {
   const { orders, customers } = scope;
+  const text = (said: Say) => render(said, language);
   return {
     orders:
       orders &&
       found.orders.map((r) => ({
         id: r.id,
-        title: `Order #${r.id} · ${r.name}`,
-        detail: joined(r.product_name, r.playerid && `player ${r.playerid}`, r.phone, r.transaction_id),
+        title: text(say('searchOrderTitle', { id: r.id, name: r.name })),
+        detail: joined(r.product_name, r.playerid && text(say('searchPlayer', { player: r.playerid })), r.phone, r.transaction_id),
         status: r.status,
         link: `${orders.link}?open=${r.id}`,
       })),
@@ -171,8 +172,8 @@ function hitsOf(found: Found, scope: Scope): Results {
       ? null
       : found.physical_orders.map((r) => ({
           id: r.id,
-          title: r.product_name ? `Physical order #${r.id} · ${r.product_name}` : `Physical order #${r.id}`,
-          detail: joined(`${r.quantity} pcs`, r.phone),
+          title: text(r.product_name ? say('searchPhysicalOrderTitleOf', { id: r.id, product: r.product_name }) : say('searchPhysicalOrderTitle', { id: r.id })),
+          detail: joined(text(say('searchPieces', { n: r.quantity })), r.phone),
           status: r.status,
           link: `/product-order?open=${r.id}`,
         })),
@@ -189,8 +190,8 @@ function hitsOf(found: Found, scope: Scope): Results {
       ? null
       : found.wallet_adds.map((r) => ({
           id: r.id,
-          title: `Wallet-add #${r.id} · ${r.amount} tk`,
-          detail: joined(r.is_automated ? 'automated' : 'manual', r.number, r.transaction_id),
+          title: text(say('searchWalletAddTitle', { id: r.id, amount: r.amount })),
+          detail: joined(text(say(r.is_automated ? 'searchAutomated' : 'searchManual')), r.number, r.transaction_id),
           status: r.status,
           link: `${r.is_automated ? '/automated-add-wallet' : '/add-wallet'}?open=${r.id}`,
         })),
@@ -210,6 +211,6 @@ export const searchHandlers = handlers({
       walletAdds: ([0, 1] as const).filter((kind) => may(kind ? 'listAutomatedTransactions' : 'listManualTransactions')),
     };
     const found = await searchStatement(db, terms, scope).executeTakeFirstOrThrow();
-    return ok(hitsOf(found, scope));
+    return ok(hitsOf(found, scope, languageOf(req.headers['accept-language'])));
   },
 });

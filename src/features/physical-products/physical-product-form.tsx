@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { PhysicalProduct, PhysicalProductInput } from '../../store/api';
+import { moneyMessages } from '../../lib/money';
 import { matches, required } from '../../lib/validators';
 import { useForm } from '../../components/form/use-form';
 import { NumberInput, TextInput } from '../../components/form/text-input';
@@ -69,7 +70,7 @@ interface PhysicalProductFormProps {
   save: (values: PhysicalProductFormValues) => Promise<void>;
 }
 
-const tk = <InputAdornment position="end">{m.taka}</InputAdornment>;
+const tk = <InputAdornment position="end">{moneyMessages.unit}</InputAdornment>;
 
 export function PhysicalProductForm({ title, initialValues, imageRequired, imageUrl, save }: PhysicalProductFormProps) {
   const form = useForm({

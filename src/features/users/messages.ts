@@ -31,7 +31,6 @@ export const userMessages = catalogue({
     walletNote: 'Reason for the wallet change',
     walletNoteHelp: 'Shown in the wallet history',
     /** The money unit beside the wallet field. */
-    taka: 'tk',
     phoneInvalid: 'Phone may hold digits and a leading +',
     walletRequired: 'Wallet is required',
     walletInvalid: 'Wallet must be an amount with at most two decimals',
@@ -115,7 +114,6 @@ export const userMessages = catalogue({
     newPasswordHelp: 'এখনকার পাসওয়ার্ড রাখতে খালি রাখুন',
     walletNote: 'ওয়ালেট পরিবর্তনের কারণ',
     walletNoteHelp: 'ওয়ালেটের ইতিহাসে দেখা যাবে',
-    taka: 'টাকা',
     phoneInvalid: 'ফোনে শুধু অঙ্ক আর শুরুতে + থাকতে পারে',
     walletRequired: 'ওয়ালেট দিন',
     walletInvalid: 'ওয়ালেটে দশমিকের পর সর্বোচ্চ দুই অঙ্কের পরিমাণ দিন',

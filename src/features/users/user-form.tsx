@@ -6,6 +6,7 @@ import { useForm } from '../../components/form/use-form';
 import { useSuccessRedirect } from '../../components/form/use-success-redirect';
 import { format } from '../../lib/format';
 import { apiErrorBody, errorStatus } from '../../lib/format-error';
+import { moneyMessages } from '../../lib/money';
 import { money, phone, required, toCents } from '../../lib/validators';
 import type { User, UserUpdateInput } from '../../store/api';
 import { customerName } from './customer-name';
@@ -90,7 +91,7 @@ export function UserForm({ user: current, save, reload }: { user: User; save: (i
       })}
     >
       <TextInput form={form} name="phone" label={m.phone} type="tel" inputMode="tel" autoComplete="off" />
-      <NumberInput form={form} name="wallet" label={m.wallet} money required endAdornment={<InputAdornment position="end">{m.taka}</InputAdornment>} />
+      <NumberInput form={form} name="wallet" label={m.wallet} money required endAdornment={<InputAdornment position="end">{moneyMessages.unit}</InputAdornment>} />
       {walletChanged && <TextInput form={form} name="note" label={m.walletNote} helperText={m.walletNoteHelp} />}
       <TextInput form={form} name="address" label={m.address} multiline minRows={2} />
       <TextInput form={form} name="city" label={m.city} />
