@@ -4,6 +4,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { bnBD } from '@mui/x-date-pickers/locales';
+// Bengali month and weekday names for the calendar and the field (dayjs keeps Latin digits: the field reads what is typed).
+import 'dayjs/locale/bn';
 import { currentLanguage } from '../lib/i18n';
 import { commonMessages } from './messages';
 
@@ -17,8 +19,10 @@ const toDay = (value: string | undefined): Dayjs | null => {
 };
 const fromDay = (day: Dayjs | null): string | undefined => (day && day.isValid() ? day.format(API_DATE) : undefined);
 
-/** The pickers' own words (calendar buttons, field placeholders) in the admin's language; English is MUI's default. */
-const localeText = currentLanguage() === 'bn' ? bnBD.components.MuiLocalizationProvider.defaultProps.localeText : undefined;
+/** The pickers' own words (calendar buttons, field placeholders) and the months' names in the admin's language; English is MUI's default. */
+const bengali = currentLanguage() === 'bn';
+const localeText = bengali ? bnBD.components.MuiLocalizationProvider.defaultProps.localeText : undefined;
+const adapterLocale = bengali ? 'bn' : undefined;
 
 export interface DateRange {
   from?: string;
@@ -39,7 +43,7 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
   const to = toDay(value.to);
   const field = { size: 'small' as const, sx: { width: { xs: '100%', sm: 170 } } };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
         <DatePicker
           label={commonMessages.dateFrom}
