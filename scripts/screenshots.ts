@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots` (after `npm run build`): every list screen of the demo shop in headless
+ * `npm run screenshots` (after `npm run build`): every screen of the demo shop (lists and forms) in headless
  * Chromium at a phone's 390×844 and a laptop's 1366×768, light and dark, in English and Bengali
  * (SCREENSHOTS_LANGUAGES, default `en,bn`; Bengali files end in `-bn`), written as PNGs to
  * SCREENSHOTS_DIR (default `screenshots/`, not committed): what a reviewer looks at before a change
@@ -13,32 +13,8 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
 import { englishLeft, englishOnly } from '../tests/support/catalogues';
 import { signIn } from '../tests/support/e2e';
+import { declaredRoutes, demoIds, demoUrl } from '../tests/support/screens';
 import { startLiveServer } from '../tests/support/live-server';
-
-export const LIST_SCREENS = [
-  '/',
-  '/order',
-  '/subadmin-order',
-  '/add-wallet',
-  '/automated-add-wallet',
-  '/product-order',
-  '/user',
-  '/admins',
-  '/auths',
-  '/audit',
-  '/topup-product',
-  '/topup-packages',
-  '/topup-package/voucher-statistic',
-  '/physical-product',
-  '/banner',
-  '/notice',
-  '/payment-method',
-  '/topup-payment-method',
-  '/auto-server',
-  '/topup-order-message',
-  '/admin-order-count',
-  '/send-sms',
-];
 
 export const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -74,6 +50,8 @@ async function main() {
   const languages = (process.env.SCREENSHOTS_LANGUAGES ?? 'en,bn').split(',').filter((language) => language === 'en' || language === 'bn');
   const english = await englishOnly();
   const server = await startLiveServer('pglite', { SEED_DEMO: '1' });
+  const ids = await demoIds(server.db);
+  const screens = declaredRoutes().map((pattern) => demoUrl(pattern, ids));
   const browser = await launchBrowser();
   try {
     for (const language of languages) {
@@ -84,7 +62,7 @@ async function main() {
         if (mode === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
         // The browser's language (docs/languages.md); the pages below open in it.
         if (language === 'bn') await page.evaluate(() => localStorage.setItem('shop-admin.language', JSON.stringify({ language: 'bn', bengaliDigits: true })));
-        for (const screen of LIST_SCREENS) {
+        for (const screen of screens) {
           await page.goto(`${server.url}${screen}`);
           // Settled: the heading drawn and nothing loading (the live event stream never goes idle).
           await page

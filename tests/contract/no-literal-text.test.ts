@@ -1,4 +1,5 @@
-import { RuleTester } from 'eslint';
+import path from 'node:path';
+import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the rule is CommonJS, as ESLint loads it
 const i18n = require('../../eslint-rules/no-literal-text.cjs');
@@ -30,4 +31,15 @@ describe('i18n/no-literal-text: components take every word from a catalogue (doc
       { code: 'const a = <Tooltip title="অর্ডার" />;', errors: [{ messageId: 'prop' }] },
     ],
   });
+});
+
+describe('the dashboard holds no literal text (npm test checks it too, not only npm run lint)', () => {
+  it('every component of src passes i18n/no-literal-text', async () => {
+    const eslint = new ESLint({ cwd: path.resolve(__dirname, '..', '..') });
+    const results = await eslint.lintFiles(['src/**/*.tsx']);
+    const findings = results.flatMap((result) =>
+      result.messages.filter((message) => message.ruleId === 'i18n/no-literal-text').map((message) => `${path.relative(process.cwd(), result.filePath)}:${message.line} ${message.message}`),
+    );
+    expect(findings).toEqual([]);
+  }, 120_000);
 });
