@@ -4,8 +4,8 @@ import { englishLeft, englishOnly } from '../support/catalogues';
 import { signIn, useE2eContext } from '../support/e2e';
 import { declaredRoutes, demoIds, demoUrl, screenReady } from '../support/screens';
 import { SUPER_ADMIN } from '../support/test-server';
+import { LANGUAGE_STORAGE_KEY } from '../../src/lib/i18n';
 
-const LANGUAGE_KEY = 'shop-admin.language';
 
 /** The demo shop's own data that happens to read like a catalogue text: names are never translated. */
 const DEMO_DATA = new Set(['Admin' /* the owner's last name (Super Admin) */, 'Wallet' /* a payment method's name */]);
@@ -77,7 +77,7 @@ describe('the dashboard in Bengali (Chromium)', () => {
       await page.setViewportSize({ width, height });
       ids = await demoIds(server.db);
       await signIn(page, server.url);
-      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ language: 'bn', bengaliDigits: true })), LANGUAGE_KEY);
+      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ language: 'bn', bengaliDigits: true })), LANGUAGE_STORAGE_KEY);
     });
 
     it.each(declaredRoutes())('%s is in Bengali, with no serious accessibility finding', async (pattern) => {
