@@ -7,24 +7,15 @@ import type { SessionAdmin } from './sessions';
 /**
  * Voucher and id codes are money: a sub-admin sees and loads the codes of a package only when the
  * package is among their package permissions (the same set that decides which orders they handle).
- * Super admins see every package.
+ * Super admins see every package. The admin's packages are those of their session (SessionAdmin's
+ * package_ids, read with it and forgotten when a grant changes): no statement of their own.
  */
 const NO_ACCESS = say('noPackageAccess');
 
-async function holdsPackage(db: Kysely<Database>, adminId: number, packageId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('admin_package_permissions')
-    .select('package_id')
-    .where('admin_id', '=', adminId)
-    .where('package_id', '=', packageId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** 403 unless the admin may see the codes of this package. */
-export async function assertPackageAccess(db: Kysely<Database>, admin: SessionAdmin, packageId: number): Promise<void> {
+export function assertPackageAccess(admin: SessionAdmin, packageId: number): void {
   if (admin.is_super_admin) return;
-  if (!(await holdsPackage(db, admin.id, packageId))) throw forbidden(NO_ACCESS);
+  if (!admin.package_ids.includes(packageId)) throw forbidden(NO_ACCESS);
 }
 
 /** 404 for an unknown voucher, 403 unless the admin may see the codes of its package. */
@@ -32,14 +23,12 @@ export async function assertVoucherAccess(db: Kysely<Database>, admin: SessionAd
   if (admin.is_super_admin) return;
   const voucher = await db.selectFrom('vouchers').select('package_id').where('id', '=', voucherId).executeTakeFirst();
   if (!voucher) throw notFound('voucher');
-  if (!(await holdsPackage(db, admin.id, voucher.package_id))) throw forbidden(NO_ACCESS);
+  assertPackageAccess(admin, voucher.package_id);
 }
 
 /** The packages whose codes the admin may see: null means all of them (a super admin). */
-export async function visiblePackageIds(db: Kysely<Database>, admin: SessionAdmin): Promise<number[] | null> {
-  if (admin.is_super_admin) return null;
-  const rows = await db.selectFrom('admin_package_permissions').select('package_id').where('admin_id', '=', admin.id).execute();
-  return rows.map((r) => r.package_id);
+export function visiblePackageIds(admin: SessionAdmin): readonly number[] | null {
+  return admin.is_super_admin ? null : admin.package_ids;
 }
 
 /**
@@ -47,7 +36,7 @@ export async function visiblePackageIds(db: Kysely<Database>, admin: SessionAdmi
  * sub-admin granted the all-orders list); otherwise their package permissions (the Admins Order
  * screen's set). Changing an order, and hearing about it live, follows the same set.
  */
-export async function orderPackageScope(db: Kysely<Database>, admin: SessionAdmin): Promise<number[] | null> {
+export async function orderPackageScope(db: Kysely<Database>, admin: SessionAdmin): Promise<readonly number[] | null> {
   if (admin.is_super_admin) return null;
   const allOrders = await db
     .selectFrom('admin_auth_modules as g')
@@ -57,12 +46,5 @@ export async function orderPackageScope(db: Kysely<Database>, admin: SessionAdmi
     .where('m.operation_id', '=', 'listOrders')
     .where('m.status', '=', 1)
     .executeTakeFirst();
-  if (allOrders) return null;
-  return heldPackageIds(db, admin.id);
-}
-
-/** The packages among the admin's own package permissions (whatever their role). */
-export async function heldPackageIds(db: Kysely<Database>, adminId: number): Promise<number[]> {
-  const rows = await db.selectFrom('admin_package_permissions').select('package_id').where('admin_id', '=', adminId).execute();
-  return rows.map((r) => r.package_id);
+  return allOrders ? null : admin.package_ids;
 }

@@ -34,8 +34,9 @@ interface Held {
 /**
  * The sessions this server has checked, so a signed-in request costs no database round trip of its
  * own — the largest part of a cheap list page's cost. Whatever changes who may do what (a sign-out,
- * a revoked session, a password change, a deleted admin, a withdrawn module: by a handler or by
- * hand in SQL) is announced by the database (migration 0012) and heard by every server:
+ * a revoked session, a password change, a deleted admin, a withdrawn module or package: by a
+ * handler or by hand in SQL) is announced by the database (migrations 0012, 0015) and heard by
+ * every server:
  * - this server's own changes before their commit returns to the handler that made them, so its
  *   next request is judged on them (database.ts, listenForAccess);
  * - another server's within the notification's delay, a millisecond or so;

@@ -12,6 +12,12 @@ export interface SessionAdmin {
   username: string;
   email: string;
   is_super_admin: boolean;
+  /**
+   * The packages of the admin's package permissions, ascending, whatever their role (a super admin's
+   * Admins Order list is these too). Read with the session, so the lists and checks that follow them
+   * ask nothing more; a grant or a withdrawal is announced (migration 0015) like any change of access.
+   */
+  package_ids: readonly number[];
 }
 
 /** Tokens are stored only as a SHA-256 hash: a leaked table holds nothing that signs in. */
@@ -64,9 +70,10 @@ export interface LiveSession {
 }
 
 /**
- * The live session of a token's hash, read in one query: null when unknown, revoked, expired or
- * its admin deleted or deactivated. `stale` says its last-seen time is due to be written (touchSession);
- * `expiresInMs` how long it has left, on the database's clock.
+ * The live session of a token's hash, read in one query (its admin's granted operations and
+ * packages with it): null when unknown, revoked, expired or its admin deleted or deactivated.
+ * `stale` says its last-seen time is due to be written (touchSession); `expiresInMs` how long it
+ * has left, on the database's clock.
  */
 export async function readSession(db: Kysely<Database>, tokenHash: string): Promise<{ session: LiveSession; stale: boolean; expiresInMs: number } | null> {
   // Written as SQL rather than built: it runs whenever a server checks a session it does not hold.
@@ -76,7 +83,8 @@ export async function readSession(db: Kysely<Database>, tokenHash: string): Prom
            (extract(epoch from s.expires_at - now()) * 1000)::float8 as "expiresInMs",
            case when a.is_super_admin then '{}'::text[] else array(
              select m.operation_id::text from admin_auth_modules g join auth_modules m on m.id = g.auth_module_id
-             where g.admin_id = a.id and m.status = 1) end as granted
+             where g.admin_id = a.id and m.status = 1) end as granted,
+           array(select p.package_id from admin_package_permissions p where p.admin_id = a.id order by p.package_id) as package_ids
     from sessions s join admins a on a.id = s.admin_id
     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() and a.deleted_at is null and a.deactivated_at is null`.execute(db);
   const row = rows[0];

@@ -32,13 +32,7 @@ async function assertMaySee(db: Kysely<Database>, admin: SessionAdmin, may: May,
       const order = await db.selectFrom('orders').select('package_id').where('id', '=', id).executeTakeFirst();
       if (!order) throw notFound('order');
       if (everyOrder || admin.is_super_admin) return;
-      const held = await db
-        .selectFrom('admin_package_permissions')
-        .select('package_id')
-        .where('admin_id', '=', admin.id)
-        .where('package_id', '=', order.package_id)
-        .executeTakeFirst();
-      if (!held) throw forbidden(say('noPackageAccess'));
+      if (!admin.package_ids.includes(order.package_id)) throw forbidden(say('noPackageAccess'));
       return;
     }
     case 'transaction': {

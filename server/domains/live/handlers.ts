@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findSession, tokenFromHeader, type SessionAdmin } from '../../auth/sessions';
 import { grantedOperations } from '../../auth/guard';
-import { heldPackageIds } from '../../auth/package-access';
 import { detached } from '../../db/unit-of-work';
 import { ok } from '../../http/envelope';
 import { HttpError, unauthorized } from '../../http/errors';
@@ -27,9 +26,9 @@ interface Visibility {
   manual: boolean;
   automated: boolean;
   /** null: every order. */
-  orderPackages: number[] | null;
+  orderPackages: readonly number[] | null;
   /** The admin's own packages, for the Admins Order badge (null when that list is not theirs). */
-  myPackages: number[] | null;
+  myPackages: readonly number[] | null;
   physical: boolean;
 }
 
@@ -37,7 +36,7 @@ interface Visibility {
 async function visibilityOf(db: Kysely<Database>, admin: SessionAdmin, granted?: ReadonlySet<string>): Promise<Visibility> {
   granted ??= new Set(admin.is_super_admin ? null : await grantedOperations(db, admin.id));
   const may = (operationId: string) => admin.is_super_admin || granted.has(operationId);
-  const mine = may('listMyPackageOrders') ? await heldPackageIds(db, admin.id) : null;
+  const mine = may('listMyPackageOrders') ? admin.package_ids : null;
   return {
     manual: may('listManualTransactions'),
     automated: may('listAutomatedTransactions'),
@@ -59,7 +58,7 @@ function heardAs(v: Visibility, event: ChangeEvent): boolean | ChangeEvent {
   return event.list === 'orders' && v.myPackages?.includes(event.scope) ? { ...event, mine: true } : true;
 }
 
-async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' | 'physical_orders', scopes: number[] | null, statuses: string[]) {
+async function pendingOf(db: Kysely<Database>, list: 'orders' | 'transactions' | 'physical_orders', scopes: readonly number[] | null, statuses: string[]) {
   if (scopes && scopes.length === 0) return 0;
   let q = db.selectFrom('list_totals').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('n')).where('list', '=', list).where('status', 'in', statuses);
   if (scopes) q = q.where('scope', 'in', scopes);

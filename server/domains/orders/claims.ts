@@ -83,7 +83,7 @@ export async function recordLapsedClaims(db: Kysely<Database>, orderIds: number[
  * and a claim another server released meanwhile no longer matches when locked: any number of
  * servers may sweep at once, and each claim is released and recorded once. Answers the orders released.
  */
-export async function releaseIdleClaims(db: Kysely<Database>, idleMinutes: number, packages: number[] | null = null): Promise<number[]> {
+export async function releaseIdleClaims(db: Kysely<Database>, idleMinutes: number, packages: readonly number[] | null = null): Promise<number[]> {
   if (packages && !packages.length) return [];
   const inScope = packages ? sql`and package_id in (${sql.join(packages)})` : sql``;
   const { rows } = await sql<{ id: number }>`
@@ -137,7 +137,7 @@ export async function releaseClaimsOf(db: Kysely<Database>, adminId: number, byA
  * get different orders; one taken and committed meanwhile is pending no more when locked, and
  * passed over too. Answers its id, or null when none waits.
  */
-export async function takeOldestPending(db: Kysely<Database>, adminId: number, packages: number[] | null): Promise<number | null> {
+export async function takeOldestPending(db: Kysely<Database>, adminId: number, packages: readonly number[] | null): Promise<number | null> {
   if (packages && !packages.length) return null;
   const inScope = packages ? sql`and package_id in (${sql.join(packages)})` : sql``;
   const { rows } = await sql<{ id: number }>`

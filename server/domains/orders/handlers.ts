@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderStatus, TopupType } from '../../db/schema';
-import { heldPackageIds, orderPackageScope } from '../../auth/package-access';
+import { orderPackageScope } from '../../auth/package-access';
 import type { SessionAdmin } from '../../auth/sessions';
 import { ok, pageOf } from '../../http/envelope';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
@@ -51,7 +51,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /** The orders matching a list's filters within `packages` (null: all); `kept` when the kept totals answer for them; `planPerCall` for a phone search. */
-export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string) {
+export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, packages: readonly number[] | null, timeZone: string) {
   let q = db.selectFrom('orders as o');
   let keptOnly = true;
   let planPerCall = false;
@@ -87,7 +87,7 @@ export function filteredOrders(db: Kysely<Database>, filters: OrderFilters, pack
 export function orderRowsQuery(
   db: Kysely<Database>,
   filters: OrderFilters,
-  packages: number[] | null,
+  packages: readonly number[] | null,
   timeZone: string,
   window: ListWindow,
   filtered = filteredOrders(db, filters, packages, timeZone),
@@ -95,7 +95,7 @@ export function orderRowsQuery(
   return windowRows(db, withDetails(db), filtered.q.select('o.id'), 'o', sortOf<OrderSort>(filters.sort, '-created_at'), window, filtered);
 }
 
-export const orderRows = (db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, window: ListWindow) =>
+export const orderRows = (db: Kysely<Database>, filters: OrderFilters, packages: readonly number[] | null, timeZone: string, window: ListWindow) =>
   orderRowsQuery(db, filters, packages, timeZone, window).execute();
 
 /**
@@ -132,7 +132,7 @@ export function present(req: FastifyRequest, row: OrderRow) {
   return { ...order, product_image: imageUrl(req, product_logo) };
 }
 
-async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: number[] | null, timeZone: string) {
+async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: readonly number[] | null, timeZone: string) {
   const { limit, offset } = pageOf(filters);
   const filtered = filteredOrders(db, filters, packages, timeZone);
   const { rows, total } = await pageWithTotal(db, orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), filtered, { limit, offset });
@@ -256,10 +256,10 @@ const ORDER_CSV: CsvColumn<OrderRow>[] = [
   { header: say('csvCreated'), time: (o) => o.created_at },
 ];
 
-const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderFilters, packages: number[] | null, timeZone: string, fileName: string) =>
+const exportOrders = (reply: FastifyReply, db: Kysely<Database>, filters: OrderFilters, packages: readonly number[] | null, timeZone: string, fileName: string) =>
   sendCsv(reply, fileName, ORDER_CSV, (window) => orderRows(db, filters, packages, timeZone, window), keysetBy<OrderRow>(sortOf(filters.sort, '-created_at').column));
 
-const inScope = (scope: number[] | null, order: LockedOrder) => scope === null || scope.includes(order.package_id);
+const inScope = (scope: readonly number[] | null, order: LockedOrder) => scope === null || scope.includes(order.package_id);
 
 const finalConflict = (status: OrderStatus) => conflict(say('orderNotChangeable', { status: statusWord(status) }));
 
@@ -278,14 +278,13 @@ const orderAnswer = async (db: Kysely<Database>, req: FastifyRequest, id: number
 export const orderHandlers = handlers({
   listOrders: ({ db, req, query, config }) => listOrders(db, req, query, null, config.shopTimezone),
 
-  /** The orders of the packages the signed-in admin holds (their package permissions; none: an empty list). */
-  listMyPackageOrders: async ({ db, req, query, config, admin }) =>
-    listOrders(db, req, query, await heldPackageIds(db, admin.id), config.shopTimezone),
+  /** The orders of the packages the signed-in admin holds (their package permissions, held with the session; none: an empty list). */
+  listMyPackageOrders: async ({ db, req, query, config, admin }) => listOrders(db, req, query, admin.package_ids, config.shopTimezone),
 
   exportOrders: async ({ db, reply, query, config }) => exportOrders(reply, db, query, null, config.shopTimezone, 'orders.csv'),
 
   exportMyPackageOrders: async ({ db, reply, query, config, admin }) =>
-    exportOrders(reply, db, query, await heldPackageIds(db, admin.id), config.shopTimezone, 'admin-orders.csv'),
+    exportOrders(reply, db, query, admin.package_ids, config.shopTimezone, 'admin-orders.csv'),
 
   /** Another admin's held claim: only a super admin may change the order. */
   updateOrderStatus: async ({ db, req, body, params, admin, config, audit }) => {

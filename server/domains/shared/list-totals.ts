@@ -26,12 +26,12 @@ type TotalQuery = SelectQueryBuilder<Database, keyof Database, { n: string | num
  */
 export interface KeptList {
   list: ListTotalsTable['list'];
-  scopes: number[] | null;
+  scopes: readonly number[] | null;
   status: string | undefined;
 }
 
 /** The scopes a kept list reads (null: every scope); no scope at all (a sub-admin without packages) matches nothing. */
-export const keptScopes = (kept: KeptList): number[] | null => kept.scopes && (kept.scopes.length ? kept.scopes : [-1]);
+export const keptScopes = (kept: KeptList): readonly number[] | null => kept.scopes && (kept.scopes.length ? kept.scopes : [-1]);
 
 /** The kept total of a list. */
 function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {

@@ -15,7 +15,7 @@ export const voucherHandlers = {
   ...voucherStatisticHandlers,
   ...handlers({
     getPackageVouchers: async ({ db, params, query, admin }) => {
-      await assertPackageAccess(db, admin, params.id);
+      assertPackageAccess(admin, params.id);
       const pkg = await db
         .selectFrom('topup_packages as p')
         .leftJoin('topup_products as pr', (join) => join.onRef('pr.id', '=', 'p.product_id').on('pr.deleted_at', 'is', null))
@@ -68,7 +68,7 @@ export const voucherHandlers = {
      * inserts; the unique (package_id, data) key stays the backstop against any other writer.
      */
     addVouchers: async ({ db, body, admin }) => {
-      await assertPackageAccess(db, admin, body.package_id);
+      assertPackageAccess(admin, body.package_id);
       const { codes, blank, repeated } = codeLines(body.data);
       if (codes.length > 0 && codes.some((c) => c.includes('\u0000'))) throw fieldError('data', say('voucherCodeHasNul'));
       // Locking the package row serialises concurrent adds to it (each sees the codes the one before

@@ -11,7 +11,7 @@ import { visiblePackageIds } from '../../auth/package-access';
  * midnight in its time zone), computed in SQL so DST is handled; only two days of used codes are
  * read, through the (package_id, used_at) index.
  */
-async function statisticsOf(db: Kysely<Database>, type: TopupType, timeZone: string, packages: number[] | null): Promise<VoucherStatistic[]> {
+async function statisticsOf(db: Kysely<Database>, type: TopupType, timeZone: string, packages: readonly number[] | null): Promise<VoucherStatistic[]> {
   // A sub-admin sees the packages they hold permission for (package-access.ts); null is all.
   const visible = packages === null ? sql<boolean>`true` : sql<boolean>`p.id = any(${packages}::int[])`;
   const { rows } = await sql<Omit<VoucherStatistic, 'name' | 'voucher_count' | 'today_sell' | 'yesterday_sell'>>`
@@ -40,6 +40,6 @@ async function statisticsOf(db: Kysely<Database>, type: TopupType, timeZone: str
 }
 
 export const voucherStatisticHandlers = handlers({
-  getVoucherStatistics: async ({ db, config, admin }) => ok(await statisticsOf(db, 'voucher', config.shopTimezone, await visiblePackageIds(db, admin))),
-  getIdCodeStatistics: async ({ db, config, admin }) => ok(await statisticsOf(db, 'id_code', config.shopTimezone, await visiblePackageIds(db, admin))),
+  getVoucherStatistics: async ({ db, config, admin }) => ok(await statisticsOf(db, 'voucher', config.shopTimezone, visiblePackageIds(admin))),
+  getIdCodeStatistics: async ({ db, config, admin }) => ok(await statisticsOf(db, 'id_code', config.shopTimezone, visiblePackageIds(admin))),
 });
