@@ -10,6 +10,7 @@ import { nextPath } from '../features/session/next-path';
 import { codeAsked, codeError, codeProblem } from '../features/session/second-factor-code';
 import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
 import { readSavedSession, savedSessionIsLive, writeSavedSession } from '../store/saved-session';
+import { askMeEarly } from '../store/early-me';
 import { installUiFont } from './ui-font';
 import { acceptLanguage, currentLanguage, storeLanguageSetting } from '../lib/i18n';
 
@@ -17,12 +18,12 @@ import { acceptLanguage, currentLanguage, storeLanguageSetting } from '../lib/i1
 document.documentElement.lang = currentLanguage();
 installUiFont();
 
-function signedIn(): boolean {
-  return savedSessionIsLive(readSavedSession(), Date.now());
-}
-
 // Prefetched as soon as this script runs: the app downloads while the admin types (and only runs after signing in).
-const startApp = () => import(/* webpackChunkName: "app", webpackPrefetch: true */ './main');
+// The signed-in shell downloads beside it, not once the app has rendered its router (it then asks for the screen's code itself: signed-in-app.tsx).
+const startApp = () => {
+  void import(/* webpackChunkName: "signed-in" */ './signed-in-app').catch(() => undefined);
+  return import(/* webpackChunkName: "app", webpackPrefetch: true */ './main');
+};
 
 function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
@@ -167,7 +168,12 @@ function wireLanguages() {
 }
 
 const form = document.getElementById('boot-login-form') as HTMLFormElement | null;
-if (signedIn() || !form) void startApp();
+const saved = readSavedSession();
+if (saved?.token && savedSessionIsLive(saved, Date.now())) {
+  // Who is signed in and what they may do, asked while the app downloads (the app takes the answer).
+  askMeEarly(saved.token);
+  void startApp();
+} else if (!form) void startApp();
 else {
   wireSignIn(form);
   wireLanguages();

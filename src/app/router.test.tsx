@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -8,7 +7,8 @@ import { deferredReply, fieldLabel, fail, loginReply, meReply, mockApi, okPage, 
 
 // Two list screens and a form, standing in for the features the app will list.
 jest.mock('./feature-routes', () => {
-  const screenOf = (title: string) => lazy(async () => ({ default: () => <h1>{title}</h1> }));
+  const { lazyScreen } = jest.requireActual<typeof import('../components/lazy-screen')>('../components/lazy-screen');
+  const screenOf = (title: string) => lazyScreen(async () => ({ default: () => <h1>{title}</h1> }));
   const routes: FeatureRoute[] = [
     { path: '/banner', element: screenOf('Banner list'), operationId: 'listBanners', nav: { label: 'Banners', group: 'content', icon: ViewListIcon } },
     { path: '/banner/add', element: screenOf('Add banner'), operationId: 'createBanner' },

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -9,10 +8,11 @@ import { fieldLabel, fail, meReply, mockApi, ok, renderWithProviders, signedInSt
 
 // One screen standing in for the features.
 jest.mock('./feature-routes', () => {
+  const { lazyScreen } = jest.requireActual<typeof import('../components/lazy-screen')>('../components/lazy-screen');
   const routes: FeatureRoute[] = [
     {
       path: '/banner',
-      element: lazy(async () => ({ default: () => <h1>Banner list</h1> })),
+      element: lazyScreen(async () => ({ default: () => <h1>Banner list</h1> })),
       operationId: 'listBanners',
       nav: { label: 'Banners', group: 'content', icon: ViewListIcon },
     },

@@ -16,6 +16,9 @@ import { SessionEndedDialog } from '../features/session/session-ended-dialog';
 import { lazyScreen } from '../components/lazy-screen';
 import { featureRoutes } from './feature-routes';
 
+// A full load of a screen's address: its code downloads beside GET /admin/me, not once the permissions have answered (the route mounts then).
+featureRoutes.find((route) => matchPath(route.path, window.location.pathname))?.element.preload();
+
 /** Shown only to a session that must enrol in two-step sign-in first (REQUIRE_SECOND_FACTOR). */
 const SecondFactorRequiredPage = lazyScreen(() => import('../features/profile/second-factor-required-page'));
 

@@ -1,6 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { OperationId } from '../store/api';
+import type { LazyScreen } from './lazy-screen';
 
 /** Sidebar sections, in the order they are shown. */
 export const NAV_GROUPS = ['dashboard', 'wallet', 'orders', 'catalogue', 'content', 'people', 'reports', 'settings'] as const;
@@ -13,8 +14,8 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 export interface FeatureRoute {
   /** Exact path, with `:id` style params. */
   path: string;
-  /** `lazy(() => import('./banner-list-page'))`: the screen's code loads when it is opened. */
-  element: LazyExoticComponent<ComponentType>;
+  /** `lazyScreen(() => import('./banner-list-page'))`: the screen's code loads when it is opened (on a full load of its address, beside the permissions). */
+  element: LazyScreen;
   /** The screen's main query (GET /admin/me permissions): without it the screen is hidden. A renamed operation fails typecheck here. */
   operationId: OperationId;
   /** Shown in the sidebar when set (list screens; not forms). */

@@ -9,6 +9,9 @@ import { screenLoadMessages } from './lazy-screen-messages';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
+/** A lazily loaded screen whose code can be asked for before it renders (`preload`): a full load of its address fetches it beside the permissions. */
+export type LazyScreen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
+
 /**
  * The waits before the second and third try of a screen's code that failed to load: a few tries
  * with growing delay, then the error is shown (with Try again). Offline, the first failure is
@@ -51,7 +54,7 @@ export function retryFailedScreens(): void {
  * (SCREEN_LOAD_RETRY_DELAYS_MS), then fails to the screen's boundary, and can be tried afresh
  * (retryFailedScreens) — React's `lazy` keeps the failure forever, so Try again could never work.
  */
-export function lazyScreen<P extends object>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
+export function lazyScreen<P extends object>(load: Loader<P>): LazyScreen<P> {
   let current: LazyExoticComponent<ComponentType<P>>;
   const reset = () => {
     current = lazy(attempt);
@@ -63,7 +66,9 @@ export function lazyScreen<P extends object>(load: Loader<P>): LazyExoticCompone
     });
   current = lazy(attempt);
   // A lazy component whose own load renders the current attempt: what the routes hold stays one component.
-  return lazy(async () => ({ default: (props: P) => <Current {...props} /> }));
+  const screen = lazy(async () => ({ default: (props: P) => <Current {...props} /> }));
+  // The bundler shares one download between this and the render's own load; a failure here is left to that load (and its retries).
+  return Object.assign(screen, { preload: () => void load().catch(() => undefined) });
 
   function Current(props: P) {
     const Screen = current;

@@ -3,6 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { acceptLanguage } from '../lib/i18n';
 import { stateReplayed } from './replay';
+import { takeEarlyMe } from './early-me';
 
 /** The session token lives in the persisted `session` slice; read it without importing the slice (no cycle). */
 type StateWithSession = { session?: { token?: string | null } };
@@ -41,6 +42,9 @@ const rawBaseQuery = fetchBaseQuery({
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const sentWith = authorizationHeader(api.getState());
+  // The app's first GET /admin/me: the entry asked it while the app was downloading (early-me.ts).
+  const early = api.endpoint === 'getMe' ? await takeEarlyMe(sentWith) : null;
+  if (early) return early;
   const result = await rawBaseQuery(args, api, extra);
   // Only the session the request was sent with has ended: a late 401 from before signing in again is not news.
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint) && authorizationHeader(api.getState()) === sentWith) {

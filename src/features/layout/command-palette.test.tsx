@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -9,7 +8,8 @@ import { meReply, mockApi, ok, renderWithProviders, signedInState } from '../../
 
 // Three list screens standing in for the app's: the palette offers those the admin may open.
 jest.mock('../../app/feature-routes', () => {
-  const screenOf = (title: string) => lazy(async () => ({ default: () => <h1>{title}</h1> }));
+  const { lazyScreen } = jest.requireActual<typeof import('../../components/lazy-screen')>('../../components/lazy-screen');
+  const screenOf = (title: string) => lazyScreen(async () => ({ default: () => <h1>{title}</h1> }));
   const routes: FeatureRoute[] = [
     { path: '/order', element: screenOf('Order list'), operationId: 'listOrders', nav: { label: 'Orders', group: 'orders', icon: ViewListIcon } },
     { path: '/banner', element: screenOf('Banner list'), operationId: 'listBanners', nav: { label: 'Banners', group: 'content', icon: ViewListIcon } },
