@@ -20,6 +20,7 @@ import { refuseNonCanonicalPath } from './http/canonical-path';
 import { answerClientError } from './http/client-errors';
 import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
+import { serializeInTurns } from './http/envelope';
 import { errorBody, HttpError, renderErrors } from './http/errors';
 import { joinSentences, languageOf, render, say, type Say } from './http/messages';
 import { databaseErrorReply } from './http/database-errors';
@@ -258,6 +259,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const applySecurityHeaders = helmet(securityHeaders(config));
   app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   app.addHook('onRequest', refuseNonCanonicalPath);
+  // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    // The route's serializer is the contract's JSON schema compiled: it gives text.
+    const text = await serializeInTurns(payload, (p) => reply.serialize(p) as string);
+    if (text === null) return payload;
+    reply.serializer((serialized: string) => serialized);
+    return text;
+  });
   app.addHook('onSend', async (req, reply) => {
     // API answers carry tokens, voucher codes and customers' data: never kept by a browser or proxy
     // cache. Decided by the route that answered (however its address was spelled); unmatched, by the path.

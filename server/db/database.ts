@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type DatabaseConnection, type D
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
-import { pgliteOptions } from './pglite-fs';
+import { initDataDirApart, pgliteOptions } from './pglite-fs';
 import { prepareRepeated, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 import { assertNoOpenTransaction } from './unit-of-work';
@@ -205,10 +204,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? path.join(options.dataDir, 'pglite') : undefined;
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pgliteSettings = pgliteOptions(dataDir ?? null, options.durable ?? true);
+  if (dataDir) await initDataDirApart(dataDir, pgliteSettings.startParams ?? []);
   // pg_trgm: the customers' search index (migration 0024); PGlite loads a contrib extension at start.
   const client = await PGlite.create({
-    ...pgliteOptions(dataDir ?? null, options.durable ?? true),
+    ...pgliteSettings,
     extensions: { pg_trgm },
     parsers: PARSERS,
   });

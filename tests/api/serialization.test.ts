@@ -1,7 +1,7 @@
 import { buildApp } from '../../server/app';
 import { handlers as allHandlers } from '../../server/domains';
 import { handlers } from '../../server/http/handler';
-import { ok } from '../../server/http/envelope';
+import { ok, serializeInTurns, SERIALIZE_ROWS } from '../../server/http/envelope';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
 /**
@@ -27,5 +27,45 @@ describeOnEachDatabase('answers are serialized through the contract', (server) =
     } finally {
       await app.close();
     }
+  });
+});
+
+/**
+ * A long list's answer is serialized a slice of rows at a time, the event loop turning between
+ * slices: the same text as in one piece, through the same serializer, without holding the thread.
+ */
+describe('serializing a long answer in turns', () => {
+  // A serializer that, like the contract's, leaves out what it does not declare.
+  const serialize = (payload: unknown) => JSON.stringify(payload, (key, value) => (key === 'secret' ? undefined : value));
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, data: `CODE-${i} "quoted" \\ ,]`, secret: 'x' }));
+
+  it('gives the text the serializer gives in one piece, for a list as data or as one of its fields', async () => {
+    const list = { success: true, message: 'OK', data: rows(2 * SERIALIZE_ROWS + 7), total: 9 };
+    expect(await serializeInTurns(list, serialize)).toBe(serialize(list));
+    const fields = { success: true, message: 'OK', data: { product: { id: 1, name: '"vouchers":[' }, vouchers: rows(SERIALIZE_ROWS + 1), total: 3 } };
+    expect(await serializeInTurns(fields, serialize)).toBe(serialize(fields));
+    expect(fields.data.vouchers).toHaveLength(SERIALIZE_ROWS + 1);
+  });
+
+  it('lets other work run between its slices', async () => {
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const text = await serializeInTurns({ success: true, message: 'OK', data: rows(4 * SERIALIZE_ROWS) }, serialize);
+    counting = false;
+    expect(text).not.toBeNull();
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves short answers to the serializer, and serializes in one piece when the array cannot be told apart', async () => {
+    expect(await serializeInTurns({ success: true, message: 'OK', data: rows(SERIALIZE_ROWS) }, serialize)).toBeNull();
+    const twice = { success: true, message: 'OK', data: { first: { vouchers: [] }, vouchers: rows(SERIALIZE_ROWS + 1) } };
+    const calls: number[] = [];
+    expect(await serializeInTurns(twice, (payload) => (calls.push(1), serialize(payload)))).toBe(serialize(twice));
+    expect(calls.length).toBe(2);
   });
 });

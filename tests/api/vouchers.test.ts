@@ -67,7 +67,7 @@ describeOnEachDatabase('vouchers', (server) => {
       expect(await codesOf(packageId)).toEqual([]);
     });
 
-    it('takes 100,000 lines in one request, in one bulk insert', async () => {
+    it('takes 100,000 lines in one request, in one transaction', async () => {
       const { packageId } = await createTopupPackage(db(), 'voucher');
       const lines = Array.from({ length: 100_000 }, (_, i) => `BULK-${String(i).padStart(6, '0')}-${(i * 7919).toString(36).toUpperCase()}`);
       const res = await add(packageId, lines);
@@ -77,6 +77,30 @@ describeOnEachDatabase('vouchers', (server) => {
       expect(Number(count.n)).toBe(100_000);
       const again = await add(packageId, [...lines.slice(0, 50_000), 'BULK-NEW']);
       expect(again.body.data).toEqual({ inserted: 1, skipped_blank: 0, skipped_duplicate: 50_000 });
+    }, 60_000);
+
+    it('leaves the planner\'s statistics current after a paste that changes the codes by more than autovacuum\'s threshold', async () => {
+      // The embedded database has no autovacuum: without this its planner never learned how many codes a package has.
+      const { packageId } = await createTopupPackage(db(), 'voucher');
+      const stored = async () => Number((await db().selectFrom('vouchers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      const known = async () => (await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = 'vouchers'::regclass`.execute(db())).rows[0].n;
+      const lines = Array.from({ length: Math.ceil((await stored()) * 0.1) + 1_000 }, (_, i) => `STATS-${i}`);
+      expect((await add(packageId, lines)).status).toBe(200);
+      const n = await stored();
+      // Exact for a table ANALYZE reads whole, an estimate from its sample beyond 30,000 rows.
+      expect(Math.abs((await known()) - n) / n).toBeLessThan(0.05);
+    }, 60_000);
+
+    it('checks each code of a paste against the package in its index, whatever the statistics say of the package', async () => {
+      // Statistics taken while the package was empty, then 100,000 codes it holds: as an anti-join over
+      // a copy of those codes, a paste of 10,000 of them made 10^9 comparisons (7 s on the embedded database).
+      const { packageId } = await createTopupPackage(db(), 'voucher');
+      await sql`analyze vouchers`.execute(db());
+      await sql`insert into vouchers (package_id, data) select ${packageId}, 'HELD-' || n from generate_series(1, 100000) as n`.execute(db());
+      const started = Date.now();
+      const res = await add(packageId, [...Array.from({ length: 10_000 }, (_, i) => `HELD-${i * 10 + 1}`), 'HELD-NEW']);
+      expect(res.body.data).toEqual({ inserted: 1, skipped_blank: 0, skipped_duplicate: 10_000 });
+      expect(Date.now() - started).toBeLessThan(3_000);
     }, 60_000);
 
     it('two simultaneous adds of overlapping codes never insert a code twice and their counts stay truthful', async () => {
