@@ -20,7 +20,7 @@ import { refuseNonCanonicalPath } from './http/canonical-path';
 import { answerClientError } from './http/client-errors';
 import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
-import { serializeInTurns } from './http/envelope';
+import { servedInTurns, serializeInTurns } from './http/envelope';
 import { errorBody, HttpError, renderErrors } from './http/errors';
 import { joinSentences, languageOf, render, say, type Say } from './http/messages';
 import { databaseErrorReply } from './http/database-errors';
@@ -260,12 +260,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   app.addHook('onRequest', refuseNonCanonicalPath);
   // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
-  app.addHook('preSerialization', async (_req, reply, payload) => {
+  // Synchronous for every other answer: no promise on the hot path of a page.
+  app.addHook('preSerialization', (_req, reply, payload, done) => {
+    if (!servedInTurns(payload)) return done(null, payload);
     // The route's serializer is the contract's JSON schema compiled: it gives text.
-    const text = await serializeInTurns(payload, (p) => reply.serialize(p) as string);
-    if (text === null) return payload;
-    reply.serializer((serialized: string) => serialized);
-    return text;
+    serializeInTurns(payload, (p) => reply.serialize(p) as string).then((text) => {
+      if (text === null) return done(null, payload);
+      reply.serializer((serialized: string) => serialized);
+      done(null, text);
+    }, done);
   });
   app.addHook('onSend', async (req, reply) => {
     // API answers carry tokens, voucher codes and customers' data: never kept by a browser or proxy

@@ -76,6 +76,9 @@ function bigArrayOf(payload: unknown): { holder: Record<string, unknown>; key: s
   return best;
 }
 
+/** Whether an answer has an array long enough to be serialized in turns (a cheap check, for every answer). */
+export const servedInTurns = (payload: unknown): boolean => bigArrayOf(payload) !== null;
+
 /**
  * The JSON of an answer, through the route's own serializer (the contract's schema: nothing it does
  * not declare goes out), with its one long array serialized SERIALIZE_ROWS at a time and a turn of
