@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createTopupPackage } from '../support/fixtures';
+import { createOrder, createTopupPackage } from '../support/fixtures';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
 describeOnEachDatabase('vouchers', (server) => {
@@ -168,6 +168,23 @@ describeOnEachDatabase('vouchers', (server) => {
         const res = await api.get(`/admin/packages/${packageId}/voucher?page=1&limit=10&${bad}`);
         expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
       }
+    });
+
+    it('shows the order a code went to, and counts a code given to an order as used even before it is marked used', async () => {
+      const { productId, packageId } = await createTopupPackage(db(), 'voucher');
+      await add(packageId, ['GIVEN-1', 'GIVEN-2', 'GIVEN-3']);
+      const ids = (await db().selectFrom('vouchers').select('id').where('package_id', '=', packageId).orderBy('id').execute()).map((v) => v.id);
+      const order = await createOrder(db(), productId, packageId);
+      await db().updateTable('orders').set({ voucher_id: ids[1] }).where('id', '=', order.id).execute();
+      const rows = async (query: string) => {
+        const res = await api.get(`/admin/packages/${packageId}/voucher?${query}`);
+        expect(res.status).toBe(200);
+        return res.body.data.vouchers.map((v: { data: string; order_id: number | null }) => [v.data, v.order_id]);
+      };
+      expect(await rows('sort=data')).toEqual([['GIVEN-1', null], ['GIVEN-2', order.id], ['GIVEN-3', null]]);
+      expect(await rows('page=1&limit=10&sort=data')).toEqual([['GIVEN-1', null], ['GIVEN-2', order.id], ['GIVEN-3', null]]);
+      expect(await rows('status=used')).toEqual([['GIVEN-2', order.id]]);
+      expect(await rows('page=1&limit=10&status=available&sort=data')).toEqual([['GIVEN-1', null], ['GIVEN-3', null]]);
     });
 
     it('answers the whole list (no page or limit) up to its cap of 10,000, in the order and under the filters a page has', async () => {
