@@ -118,7 +118,8 @@ describe('money and orders end to end', () => {
       for (const path of ['/add-wallet', '/automated-add-wallet', '/order', '/subadmin-order', '/product-order']) {
         await page.goto(`${server.url}${path}`);
         await page.getByRole('main').getByRole('heading').first().waitFor();
-        await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+        // Loaded: no skeleton (a phone's cards) and no progress bar (a table's first load).
+        await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, main [role=progressbar]'), undefined, { timeout: 15_000 });
         expect({ path, width: size.width, overflow: await pageOverflowX(page) }).toEqual({ path, width: size.width, overflow: 0 });
       }
     }

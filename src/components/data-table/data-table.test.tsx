@@ -107,6 +107,30 @@ describe('DataTable', () => {
     expect(await screen.findByText('No data to show')).toBeInTheDocument();
   });
 
+  it('draws a first load as its header and a progress bar, not a page of skeleton cells, on the page it was opened at', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      [USERS]: async (request) => {
+        await answered;
+        return usersPage(request);
+      },
+    });
+    const { container } = renderWithProviders(<UsersTable />, { route: '/?page=3', preloadedState: signedInState() });
+    expect(await screen.findByRole('columnheader', { name: /Username/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // Material-react-table's loading state drew a skeleton in each cell of ten blank rows.
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('No data to show')).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await screen.findByText('user21')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('shows the formatted error and tries again with Try again', async () => {
     let attempt = 0;
     const api = mockApi({ [USERS]: (request) => (++attempt === 1 ? fail(500, 'Database unavailable') : usersPage(request)) });

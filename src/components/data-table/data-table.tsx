@@ -10,6 +10,7 @@ import {
   type MRT_Updater,
 } from 'material-react-table';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import type { TableRowProps } from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -127,6 +128,8 @@ const OPAQUE_PINNED_CELL = {
 
 /** Room left beside the columns' sizes: cells a little wider than their size must not make the table scroll. */
 const FIT_SLACK = 16;
+/** The body's height while a first load is on its way: about a page of ten rows, so the page does not jump when they come. */
+const FIRST_LOAD_HEIGHT = 480;
 /**
  * The row (or card) with the keyboard's focus is outlined. A table row's own outline would be
  * painted under its cells, so the cells draw the ring (inset shadows), a pinned cell on its tint.
@@ -315,7 +318,10 @@ export function DataTable<T extends MRT_RowData>({
       sorting,
       density,
       rowSelection,
-      isLoading: loading,
+      // A first load draws the table's frame and header with a progress bar in its body (below), not
+      // material-react-table's loading state: that draws a skeleton in every cell of a page of blank
+      // rows (80–160 of them), as costly as the rows themselves, and the list's request waited for
+      // that draw (it is sent when the screen's first draw is committed). The rows are drawn once.
       showProgressBars: Boolean(query.isFetching) && !query.isLoading,
       ...(prefs.columnOrder ? { columnOrder: prefs.columnOrder } : {}),
       ...(paging ? { pagination: { pageIndex: paging.page - 1, pageSize: paging.pageSize } } : {}),
@@ -365,7 +371,9 @@ export function DataTable<T extends MRT_RowData>({
       ? {
           enablePagination: true,
           manualPagination: true,
-          rowCount: totalCapped ? pageCount * paging.pageSize : (rowCount ?? 0),
+          // Until the total is known (a first load) the page asked for exists: material-react-table
+          // would otherwise move a shared link's page 3 back to page 1 before its rows came.
+          rowCount: totalCapped ? pageCount * paging.pageSize : (rowCount ?? paging.page * paging.pageSize),
           paginationDisplayMode: 'pages' as const,
           onPaginationChange: (updater) => {
             const current = { pageIndex: paging.page - 1, pageSize: paging.pageSize };
@@ -426,10 +434,17 @@ export function DataTable<T extends MRT_RowData>({
         )
       : undefined,
 
-    renderEmptyRowsFallback: () => emptyContent,
+    renderEmptyRowsFallback: () =>
+      loading ? (
+        <Box sx={{ height: FIRST_LOAD_HEIGHT }}>
+          <LinearProgress aria-label={commonMessages.loading} />
+        </Box>
+      ) : (
+        emptyContent
+      ),
     // Only the table scrolls sideways, inside its own frame, never the page.
     muiTablePaperProps: { variant: 'outlined', elevation: 0, sx: { maxWidth: '100%', minWidth: 0 } },
-    muiTableContainerProps: { sx: { maxWidth: '100%', overflowX: 'auto' } },
+    muiTableContainerProps: { 'aria-busy': loading, sx: { maxWidth: '100%', overflowX: 'auto' } },
     muiTopToolbarProps: { sx: { flexWrap: 'wrap' } },
     // Long unbroken values (e-mails, transaction ids) wrap inside their column's size.
     muiTableBodyCellProps: { sx: { ...OPAQUE_PINNED_CELL, overflowWrap: 'anywhere' } },

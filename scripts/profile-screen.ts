@@ -1,0 +1,177 @@
+/**
+ * `npm run profile:screen` (after `npm run build`): where the browser's time goes when an admin
+ * opens a screen from the sidebar, the way `bench:screens` opens it (issue 23, item 6). The large
+ * shop as the benchmarks fill it (BENCH_KEEP_DATABASE=<name> reuses one), served from dist/ over
+ * real HTTP; headless Chromium, the owner signed in, the screen opened once so its code is in the
+ * HTTP cache, then from the profile page, with the CPU throttled 4×, a click on its sidebar link
+ * until its first row is shown and 1.5 s after. PROFILE_SCREEN (default /order) and PROFILE_WIDTH
+ * (default 1366; 390 is a phone) choose what is opened.
+ *
+ * Prints when React committed after the click (through a stand-in for the DevTools hook, which
+ * React calls on every commit of a production build too) and the main thread's CPU profile summed
+ * by self time, mapped back to the sources through the build's hidden source maps: per package and
+ * per function. "(program)" is the browser's own work outside JavaScript (and, with the CPU
+ * throttled, its waiting). The profile is saved for Chrome DevTools (PROFILE_OUT, default
+ * /tmp/screen.cpuprofile). Figures for finding work, not a benchmark: the profiler slows the page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { launchBrowser } from '../tests/support/browser';
+import { signIn } from '../tests/support/e2e';
+import { DIST_DIR } from '../tests/support/live-server';
+import { CPU_SLOWDOWN } from './bench-browser';
+import { startBenchShop } from './bench-http';
+
+const SCREEN = process.env.PROFILE_SCREEN ?? '/order';
+const WIDTH = Number(process.env.PROFILE_WIDTH ?? 1366);
+const OUT = process.env.PROFILE_OUT ?? '/tmp/screen.cpuprofile';
+const TOP = 30;
+
+/** Installed before the app's scripts: React reports each commit to this hook; the click's time is kept too. */
+const COMMIT_WATCH = `(() => {
+  const watch = { commits: [], click: null, row: null };
+  window.__profileWatch = watch;
+  document.addEventListener('click', (event) => { watch.click = event.timeStamp; watch.row = null; }, true);
+  watch.seen = {};
+  new MutationObserver(() => {
+    if (watch.click !== null && watch.row === null && document.querySelector('main [data-row-id]')) watch.row = performance.now();
+    if (watch.click === null) return;
+    const m = document.querySelector('main');
+    const sig = m ? m.querySelector('h1')?.textContent + ' | ' + [...m.querySelectorAll('*')].length + ' els | hidden:' + m.querySelectorAll('[style*="display: none"]').length + ' | ' + [...m.children].map((c) => c.tagName + '.' + String(c.className).slice(0, 40)).join(',') : '-';
+    watch.sigs = watch.sigs || [];
+    if (m && m.querySelector('h1')?.textContent === 'Orders' && !watch.dumped) { watch.dumped = true; const st = m.firstElementChild; watch.dump = st ? [...st.children].map((c) => c.tagName + '.' + String(c.className).slice(0, 60) + ' [' + c.querySelectorAll('*').length + '] ' + (c.textContent || '').slice(0, 60) + ' role=' + [...c.querySelectorAll('[role]')].map((r) => r.getAttribute('role')).join('/')) : []; }
+    if (watch.sigs.at(-1)?.[1] !== sig) watch.sigs.push([Math.round(performance.now() - watch.click), sig]);
+    for (const sel of ['main h1', 'main table', 'main thead th', 'main tbody tr', 'main .MuiSkeleton-root', 'main [role=progressbar]', 'main [data-row-id]']) {
+      const n = document.querySelectorAll(sel).length;
+      const key = sel + '=' + n;
+      if (!(key in watch.seen)) watch.seen[key] = Math.round(performance.now() - watch.click);
+    }
+  }).observe(document, { childList: true, subtree: true });
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onCommitFiberRoot(id, root) {
+      let rendered = 0;
+      const walk = (fiber) => { for (let f = fiber; f; f = f.sibling) { if (!f.alternate || f.memoizedProps !== f.alternate.memoizedProps || f.memoizedState !== f.alternate.memoizedState) rendered++; if (f.child) walk(f.child); } };
+      walk(root.current.child);
+      const main = document.querySelector('main');
+      watch.commits.push(performance.now());
+      watch.info = watch.info || [];
+      watch.info.push(rendered + 'f/' + (main ? main.querySelectorAll('[data-row-id]').length + 'r/' + main.querySelectorAll('.MuiSkeleton-root').length + 's/' + main.querySelectorAll('[role=progressbar]').length + 'p/' + main.querySelectorAll('th').length + 'th' : '-'));
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+})();`;
+
+type Watch = { commits: number[]; click: number | null; row: number | null };
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per package and per function, in ms, mapped to the sources where the build has a map. */
+function summarize(profile: CpuProfile): { total: number; packages: Map<string, number>; functions: Map<string, number> } {
+  const consumers = new Map<string, SourceMapConsumer | null>();
+  const consumerFor = (url: string) => {
+    const file = path.join(DIST_DIR, 'assets', url.split('/').pop() ?? '');
+    if (!consumers.has(file)) {
+      consumers.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as RawSourceMap) : null);
+    }
+    return consumers.get(file) ?? null;
+  };
+  const self = new Map<number, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const micros = profile.timeDeltas[i] ?? 0;
+    total += micros;
+    self.set(id, (self.get(id) ?? 0) + micros);
+  });
+  const packages = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, micros: number) => map.set(key, (map.get(key) ?? 0) + micros / 1000);
+  for (const { id, callFrame } of profile.nodes) {
+    const micros = self.get(id);
+    if (!micros) continue;
+    let source = callFrame.url ? (callFrame.url.split('/').pop() ?? callFrame.url) : callFrame.functionName;
+    let name = callFrame.functionName || '(anonymous)';
+    const original = callFrame.url && callFrame.lineNumber >= 0 ? consumerFor(callFrame.url)?.originalPositionFor({ line: callFrame.lineNumber + 1, column: callFrame.columnNumber }) : undefined;
+    if (original?.source) {
+      source = original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\//, 'node_modules/');
+      name = `${original.name ?? name} ${source.split('/').slice(-2).join('/')}:${original.line}`;
+    }
+    const inPackage = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    add(packages, inPackage ? inPackage[1] : source.startsWith('src/') ? source.split('/').slice(0, 3).join('/') : source, micros);
+    add(functions, name, micros);
+  }
+  return { total: total / 1000, packages, functions };
+}
+
+function printTop(title: string, map: Map<string, number>, total: number): void {
+  console.log(`\n${title}`);
+  for (const [key, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error('No production build in dist/: run `npm run build` first.');
+  const { server } = await startBenchShop({ STATIC_DIR: DIST_DIR });
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: WIDTH > 600 ? 768 : 844 } });
+    await context.addInitScript(COMMIT_WATCH);
+    const page = await context.newPage();
+    await signIn(page, url);
+    // Its code in the HTTP cache, as in a tab the admin has used; then from a screen every admin has.
+    await page.goto(`${url}${SCREEN}`);
+    await page.locator('main [data-row-id]').first().waitFor({ timeout: 30_000 });
+    await page.goto(`${url}/profile`);
+    await page.locator('main h1').waitFor();
+    await page.waitForTimeout(1000);
+    const link = page.locator(`nav[aria-label="Main navigation"] a[href="${SCREEN}"]`);
+    if (!(await link.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Toggle sidebar' }).click();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await page.evaluate(() => {
+      (window as unknown as { __profileWatch: Watch }).__profileWatch.commits.length = 0;
+    });
+    await cdp.send('Profiler.start');
+    await link.click();
+    await page.locator('main [data-row-id]').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    fs.writeFileSync(OUT, JSON.stringify(profile));
+    const watch = (await page.evaluate(() => (window as unknown as { __profileWatch: Watch }).__profileWatch)) as Watch;
+    const click = watch.click ?? 0;
+    console.log(`${SCREEN} at ${WIDTH} px wide, CPU ${CPU_SLOWDOWN}× slower: a sidebar click, its first row in the page at +${Math.round((watch.row ?? click) - click)} ms`);
+    console.log(`React commits after the click (${watch.commits.length}), ms: ${watch.commits.map((t, i) => `+${Math.round(t - click)} ${(watch as unknown as { info: string[] }).info[i]}`).join(', ')}`);
+    console.log(JSON.stringify((watch as unknown as { seen: unknown }).seen));
+    for (const sig of (watch as unknown as { sigs: unknown[] }).sigs) console.log(JSON.stringify(sig));
+    console.log((watch as unknown as { dump: string[] }).dump.join('\n'));
+    const { total, packages, functions } = summarize(profile);
+    console.log(`CPU profile: ${total.toFixed(0)} ms sampled (click to 1.5 s after the first row), saved in ${OUT}`);
+    printTop('self time by package', packages, total);
+    printTop('self time by function', functions, total);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
