@@ -33,34 +33,14 @@ const COMMIT_WATCH = `(() => {
   const watch = { commits: [], click: null, row: null };
   window.__profileWatch = watch;
   document.addEventListener('click', (event) => { watch.click = event.timeStamp; watch.row = null; }, true);
-  watch.seen = {};
   new MutationObserver(() => {
     if (watch.click !== null && watch.row === null && document.querySelector('main [data-row-id]')) watch.row = performance.now();
-    if (watch.click === null) return;
-    const m = document.querySelector('main');
-    const sig = m ? m.querySelector('h1')?.textContent + ' | ' + [...m.querySelectorAll('*')].length + ' els | hidden:' + m.querySelectorAll('[style*="display: none"]').length + ' | ' + [...m.children].map((c) => c.tagName + '.' + String(c.className).slice(0, 40)).join(',') : '-';
-    watch.sigs = watch.sigs || [];
-    if (m && m.querySelector('h1')?.textContent === 'Orders' && !watch.dumped) { watch.dumped = true; const st = m.firstElementChild; watch.dump = st ? [...st.children].map((c) => c.tagName + '.' + String(c.className).slice(0, 60) + ' [' + c.querySelectorAll('*').length + '] ' + (c.textContent || '').slice(0, 60) + ' role=' + [...c.querySelectorAll('[role]')].map((r) => r.getAttribute('role')).join('/')) : []; }
-    if (watch.sigs.at(-1)?.[1] !== sig) watch.sigs.push([Math.round(performance.now() - watch.click), sig]);
-    for (const sel of ['main h1', 'main table', 'main thead th', 'main tbody tr', 'main .MuiSkeleton-root', 'main [role=progressbar]', 'main [data-row-id]']) {
-      const n = document.querySelectorAll(sel).length;
-      const key = sel + '=' + n;
-      if (!(key in watch.seen)) watch.seen[key] = Math.round(performance.now() - watch.click);
-    }
   }).observe(document, { childList: true, subtree: true });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject(renderer) { this.renderers.set(1, renderer); return 1; },
-    onCommitFiberRoot(id, root) {
-      let rendered = 0;
-      const walk = (fiber) => { for (let f = fiber; f; f = f.sibling) { if (!f.alternate || f.memoizedProps !== f.alternate.memoizedProps || f.memoizedState !== f.alternate.memoizedState) rendered++; if (f.child) walk(f.child); } };
-      walk(root.current.child);
-      const main = document.querySelector('main');
-      watch.commits.push(performance.now());
-      watch.info = watch.info || [];
-      watch.info.push(rendered + 'f/' + (main ? main.querySelectorAll('[data-row-id]').length + 'r/' + main.querySelectorAll('.MuiSkeleton-root').length + 's/' + main.querySelectorAll('[role=progressbar]').length + 'p/' + main.querySelectorAll('th').length + 'th' : '-'));
-    },
+    onCommitFiberRoot() { watch.commits.push(performance.now()); },
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     checkDCE() {},
@@ -154,10 +134,7 @@ async function main() {
     const watch = (await page.evaluate(() => (window as unknown as { __profileWatch: Watch }).__profileWatch)) as Watch;
     const click = watch.click ?? 0;
     console.log(`${SCREEN} at ${WIDTH} px wide, CPU ${CPU_SLOWDOWN}× slower: a sidebar click, its first row in the page at +${Math.round((watch.row ?? click) - click)} ms`);
-    console.log(`React commits after the click (${watch.commits.length}), ms: ${watch.commits.map((t, i) => `+${Math.round(t - click)} ${(watch as unknown as { info: string[] }).info[i]}`).join(', ')}`);
-    console.log(JSON.stringify((watch as unknown as { seen: unknown }).seen));
-    for (const sig of (watch as unknown as { sigs: unknown[] }).sigs) console.log(JSON.stringify(sig));
-    console.log((watch as unknown as { dump: string[] }).dump.join('\n'));
+    console.log(`React commits after the click (${watch.commits.length}), ms: ${watch.commits.map((t) => `+${Math.round(t - click)}`).join(', ')}`);
     const { total, packages, functions } = summarize(profile);
     console.log(`CPU profile: ${total.toFixed(0)} ms sampled (click to 1.5 s after the first row), saved in ${OUT}`);
     printTop('self time by package', packages, total);
