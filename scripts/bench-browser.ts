@@ -1,12 +1,20 @@
 /**
- * What the browser benchmarks share (`npm run bench:paint`, `npm run bench:screens`): Chromium's
- * CPU slowed as a mid-range phone's, the sign-in form's time to usable, and how figures print.
+ * What the browser benchmarks share (`npm run bench:paint`, `npm run bench:screens`, `npm run
+ * profile:screen`): Chromium's CPU slowed as a mid-range phone's, the sign-in form's time to usable,
+ * a screen's sidebar link, and how figures print.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const ms = (value: number) => `${Math.round(value)} ms`;
 export const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+/** A screen's link in the sidebar, shown (on a phone the menu is opened first), ready to be clicked. */
+export async function sidebarLink(page: Page, path: string): Promise<Locator> {
+  const link = page.locator(`nav[aria-label="Main navigation"] a[href="${path}"]`);
+  if (!(await link.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Toggle sidebar' }).click();
+  return link;
+}
 
 /** How much slower than this machine the benchmarks run Chromium's CPU (CDP Emulation.setCPUThrottlingRate). */
 export const CPU_SLOWDOWN = 4;

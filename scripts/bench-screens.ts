@@ -35,7 +35,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
 import { signIn } from '../tests/support/e2e';
 import { DIST_DIR } from '../tests/support/live-server';
-import { CPU_SLOWDOWN, median, ms, signInUsableAfter, throttle, verdict } from './bench-browser';
+import { CPU_SLOWDOWN, median, ms, sidebarLink, signInUsableAfter, throttle, verdict } from './bench-browser';
 import { loadAverage, startBenchShop } from './bench-http';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -195,9 +195,7 @@ async function loadScreen(page: Page, url: string, served: ServedCall[]): Promis
 async function clickToScreen(page: Page, screen: Screen, served: ServedCall[]): Promise<Run> {
   // Already there (BENCH_ONLY left one screen): from the admin's profile, which every admin has.
   if (new URL(page.url()).pathname === screen.path) await loadScreen(page, new URL('/profile', page.url()).toString(), served);
-  const link = page.locator(`nav[aria-label="Main navigation"] a[href="${screen.path}"]`);
-  if (!(await link.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Toggle sidebar' }).click();
-  await link.click();
+  await (await sidebarLink(page, screen.path)).click();
   return usableRun(page, `sidebar → ${screen.path}`, served);
 }
 

@@ -20,7 +20,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBrowser } from '../tests/support/browser';
 import { signIn } from '../tests/support/e2e';
 import { DIST_DIR } from '../tests/support/live-server';
-import { CPU_SLOWDOWN } from './bench-browser';
+import { CPU_SLOWDOWN, sidebarLink, throttle } from './bench-browser';
 import { startBenchShop } from './bench-http';
 
 const SCREEN = process.env.PROFILE_SCREEN ?? '/order';
@@ -115,11 +115,10 @@ async function main() {
     await page.goto(`${url}/profile`);
     await page.locator('main h1').waitFor();
     await page.waitForTimeout(1000);
-    const link = page.locator(`nav[aria-label="Main navigation"] a[href="${SCREEN}"]`);
-    if (!(await link.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Toggle sidebar' }).click();
+    const link = await sidebarLink(page, SCREEN);
 
+    await throttle(context, page);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await page.evaluate(() => {

@@ -20,7 +20,7 @@ import { refuseNonCanonicalPath } from './http/canonical-path';
 import { answerClientError } from './http/client-errors';
 import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
-import { servedInTurns, serializeInTurns } from './http/envelope';
+import { serializeInTurns } from './http/envelope';
 import { errorBody, HttpError, renderErrors } from './http/errors';
 import { joinSentences, languageOf, render, say, type Say } from './http/messages';
 import { databaseErrorReply } from './http/database-errors';
@@ -262,10 +262,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
   // Synchronous for every other answer: no promise on the hot path of a page.
   app.addHook('preSerialization', (_req, reply, payload, done) => {
-    if (!servedInTurns(payload)) return done(null, payload);
     // The route's serializer is the contract's JSON schema compiled: it gives text.
-    serializeInTurns(payload, (p) => reply.serialize(p) as string).then((text) => {
-      if (text === null) return done(null, payload);
+    const inTurns = serializeInTurns(payload, (p) => reply.serialize(p) as string);
+    if (!inTurns) return done(null, payload);
+    inTurns.then((text) => {
       reply.serializer((serialized: string) => serialized);
       done(null, text);
     }, done);

@@ -62,35 +62,42 @@ export async function wholeListInWindows<Row extends { id: number }>(ids: number
  */
 export const SERIALIZE_ROWS = 1000;
 
+/** An answer's long array: the object holding it, its key there, and its rows. */
+type BigArray = { holder: Record<string, unknown>; key: string; rows: unknown[] };
+
 /** The array of an answer worth serializing in turns: `data` itself, or the longest array among `data`'s fields. */
-function bigArrayOf(payload: unknown): { holder: Record<string, unknown>; key: string; rows: unknown[] } | null {
+function bigArrayOf(payload: unknown): BigArray | null {
   if (!payload || typeof payload !== 'object') return null;
   const envelope = payload as Record<string, unknown>;
   if (Array.isArray(envelope.data)) return envelope.data.length > SERIALIZE_ROWS ? { holder: envelope, key: 'data', rows: envelope.data } : null;
   if (!envelope.data || typeof envelope.data !== 'object') return null;
   const data = envelope.data as Record<string, unknown>;
-  let best: { holder: Record<string, unknown>; key: string; rows: unknown[] } | null = null;
+  let best: BigArray | null = null;
   for (const [key, value] of Object.entries(data)) {
     if (Array.isArray(value) && value.length > SERIALIZE_ROWS && (!best || value.length > best.rows.length)) best = { holder: data, key, rows: value };
   }
   return best;
 }
 
-/** Whether an answer has an array long enough to be serialized in turns (a cheap check, for every answer). */
-export const servedInTurns = (payload: unknown): boolean => bigArrayOf(payload) !== null;
-
 /**
  * The JSON of an answer, through the route's own serializer (the contract's schema: nothing it does
  * not declare goes out), with its one long array serialized SERIALIZE_ROWS at a time and a turn of
  * the event loop between, so other requests are served meanwhile. Each slice is the answer with
  * that slice as its array, cut at the array's brackets (the answer with an empty array marks them);
- * if that cut does not fit exactly, the answer is serialized in one piece, as before. Null when the
- * answer has no array long enough to matter.
+ * if that cut does not fit exactly, the answer is serialized in one piece, as before. Null, at once
+ * and with no promise made, when the answer has no array long enough to matter: every other answer
+ * goes its usual way.
  */
-export async function serializeInTurns(payload: unknown, serialize: (payload: unknown) => string): Promise<string | null> {
+export function serializeInTurns(payload: unknown, serialize: (payload: unknown) => string): Promise<string> | null {
   const big = bigArrayOf(payload);
-  if (!big) return null;
-  const { holder, key, rows } = big;
+  return big && serializeSlices(payload, big, serialize);
+}
+
+async function serializeSlices(
+  payload: unknown,
+  { holder, key, rows }: BigArray,
+  serialize: (payload: unknown) => string,
+): Promise<string> {
   try {
     holder[key] = [];
     const empty = serialize(payload);
