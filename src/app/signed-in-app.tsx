@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { setShopTimeZone } from '../lib/dates';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -15,6 +15,8 @@ import { layoutMessages } from '../features/layout/messages';
 import { SessionEndedDialog } from '../features/session/session-ended-dialog';
 import { lazyScreen } from '../components/lazy-screen';
 import { featureRoutes } from './feature-routes';
+import { preloadScreenData } from './screen-data-preload';
+import { useAppStore } from '../store/hooks';
 
 // A full load of a screen's address: its code downloads beside GET /admin/me, not once the permissions have answered (the route mounts then).
 featureRoutes.find((route) => matchPath(route.path, window.location.pathname))?.element.preload();
@@ -39,6 +41,9 @@ function NotPermitted() {
  */
 export default function SignedInApp() {
   const me = useGetMeQuery();
+  // Each screen's first request goes out as it is navigated to, not once it has rendered.
+  const store = useAppStore();
+  useEffect(() => preloadScreenData(store, featureRoutes), [store]);
   // The account's language (chosen on any device), or the one chosen at sign-in saved on the account.
   useAccountLanguage();
   // Dates are shown in the shop's time zone, as the server has it (set before any screen renders one).

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { OperationId } from '../store/api';
 import type { LazyScreen } from './lazy-screen';
+import type { ScreenPreload } from './screen-preload';
 
 /** Sidebar sections, in the order they are shown. */
 export const NAV_GROUPS = ['dashboard', 'wallet', 'orders', 'catalogue', 'content', 'people', 'reports', 'settings'] as const;
@@ -18,6 +19,8 @@ export interface FeatureRoute {
   element: LazyScreen;
   /** The screen's main query (GET /admin/me permissions): without it the screen is hidden. A renamed operation fails typecheck here. */
   operationId: OperationId;
+  /** Its first request, asked for as soon as it is navigated to, before its code has run (src/components/screen-preload.ts). */
+  preload?: ScreenPreload;
   /** Shown in the sidebar when set (list screens; not forms). */
   nav?: { label: string; group: NavGroup; icon: ComponentType<SvgIconProps> };
 }

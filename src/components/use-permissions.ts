@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
-import { useGetMeQuery, type OperationId } from '../store/api';
+import { useGetMeQuery, type Me, type OperationId } from '../store/api';
+
+/** May the admin GET /admin/me describes call this operation? (super admin: always) */
+export const mayCall = (me: Me | undefined, operationId: OperationId): boolean => Boolean(me && (me.is_super_admin || me.permissions.includes(operationId)));
 
 export interface Permissions {
   /** False until GET /admin/me has answered. */
@@ -18,10 +21,7 @@ export interface Permissions {
 export function usePermissions(): Permissions {
   const { data } = useGetMeQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
   const me = data?.data;
-  const can = useCallback(
-    (operationId: OperationId) => Boolean(me && (me.is_super_admin || me.permissions.includes(operationId))),
-    [me],
-  );
+  const can = useCallback((operationId: OperationId) => mayCall(me, operationId), [me]);
   return { ready: Boolean(me), isSuperAdmin: Boolean(me?.is_super_admin), can };
 }
 

@@ -87,6 +87,46 @@ function positiveInteger(text: string | null): number | undefined {
 }
 
 /**
+ * What a list asks the server for (page, page size, search, sort, filters), as `useListState`
+ * reads it: from the address's query and the page size remembered for the table.
+ */
+export interface ListQuery<F extends string = never, S extends string = string> {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: S | undefined;
+  filters: Readonly<Partial<Record<F, string>>>;
+}
+
+/**
+ * The list's query from an address's query and the table's remembered page size, without a hook:
+ * `useListState` reads it so, and a screen's first page is asked for so before the screen renders
+ * (`listPreload`, src/components/screen-preload.ts): the two cannot differ.
+ */
+export function readListQuery<F extends string = never, S extends string = string>(
+  params: URLSearchParams,
+  remembered: number | undefined,
+  { filters: filterNames = NO_FILTERS, sorts, defaultSort, prefix = '' }: ListStateOptions<F, S> = {},
+): ListQuery<F, S> {
+  const allowedSizes = PAGE_SIZE_OPTIONS as readonly number[];
+  const urlSize = positiveInteger(params.get(`${prefix}size`));
+  const fallbackSize = remembered && allowedSizes.includes(remembered) ? remembered : DEFAULT_PAGE_SIZE;
+  const urlSort = params.get(`${prefix}sort`);
+  const filters: Partial<Record<F, string>> = {};
+  for (const name of filterNames) {
+    const value = params.get(`${prefix}${name}`);
+    if (value) filters[name] = value;
+  }
+  return {
+    page: positiveInteger(params.get(`${prefix}page`)) ?? 1,
+    pageSize: urlSize && allowedSizes.includes(urlSize) ? urlSize : fallbackSize,
+    search: (params.get(`${prefix}q`) ?? '').trim(),
+    sort: urlSort !== null && (!sorts || (sorts as readonly string[]).includes(urlSort)) ? (urlSort as S) : defaultSort,
+    filters,
+  };
+}
+
+/**
  * `const list = useListState('customers', { sorts: CUSTOMER_SORTS, defaultSort: '-created_at', filters: ['status'] });`
  * `useListUsersQuery({ page: list.page, limit: list.pageSize, q: list.search || undefined, sort: list.sort, status: list.filters.status })`
  * `<DataTable tableId="customers" paging={list} serverSorting … />`
@@ -94,25 +134,15 @@ function positiveInteger(text: string | null): number | undefined {
  * Page size falls back to the one remembered for the table. Values equal to their default are
  * left out of the URL, so an untouched list keeps a clean address.
  */
-export function useListState<F extends string = never, S extends string = string>(
-  tableId: string,
-  { filters: filterNames = NO_FILTERS, sorts, defaultSort, prefix = '' }: ListStateOptions<F, S> = {},
-): ListState<F, S> {
+export function useListState<F extends string = never, S extends string = string>(tableId: string, options: ListStateOptions<F, S> = {}): ListState<F, S> {
+  const { sorts, defaultSort, prefix = '' } = options;
   const dispatch = useAppDispatch();
   const remembered = useAppSelector((state) => selectTablePrefs(state, tableId)).pageSize;
   const [params, setParams] = useSearchParams();
   const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
+  const read = useMemo(() => readListQuery(params, remembered, options), [params, remembered, options]);
+  const { page, pageSize, search, sort } = read;
 
-  const allowedSizes = PAGE_SIZE_OPTIONS as readonly number[];
-  const urlSize = positiveInteger(params.get(key('size')));
-  const fallbackSize = remembered && allowedSizes.includes(remembered) ? remembered : DEFAULT_PAGE_SIZE;
-  const pageSize = urlSize && allowedSizes.includes(urlSize) ? urlSize : fallbackSize;
-  const page = positiveInteger(params.get(key('page'))) ?? 1;
-  const search = (params.get(key('q')) ?? '').trim();
-
-  const urlSort = params.get(key('sort'));
-  const sort: S | undefined =
-    urlSort !== null && (!sorts || (sorts as readonly string[]).includes(urlSort)) ? (urlSort as S) : defaultSort;
   // `sort` as a string keeps the memo stable across renders (a fresh array each time would refetch nothing but re-render the table).
   const sorting = useMemo(() => sortingOf(sort), [sort]);
   // The enum's contents decide (a screen may pass a fresh array each render).
@@ -123,12 +153,8 @@ export function useListState<F extends string = never, S extends string = string
   );
 
   // Recomputed only when a filter's value changes, not on every other URL change.
-  const filterKey = JSON.stringify(filterNames.map((name) => [name, params.get(key(name)) ?? '']));
-  const filters = useMemo(() => {
-    const values: Partial<Record<F, string>> = {};
-    for (const [name, value] of JSON.parse(filterKey) as [F, string][]) if (value) values[name] = value;
-    return values;
-  }, [filterKey]);
+  const filterKey = JSON.stringify(read.filters);
+  const filters = useMemo(() => JSON.parse(filterKey) as Partial<Record<F, string>>, [filterKey]);
 
   /** One URL update per change (react-router applies functional updates from the same location, so two in one tick would lose one). */
   const update = useCallback(

@@ -30,11 +30,10 @@ import {
 import { useAppSelector } from '../../store/hooks';
 import { selectSessionUser } from '../../store/session-slice';
 import { adminName } from './admin-name';
+import { ADMIN_LIST, adminListArgs } from './admin-list-query';
 import { adminMessages as m } from './messages';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-/** The contract's sorts of listAdmins. */
-const SORTS = ['created_at', '-created_at', 'first_name', '-first_name', 'last_name', '-last_name', 'username', '-username', 'email', '-email'] as const;
 
 const columns: DataTableColumn<Admin>[] = [
   { accessorKey: 'first_name', header: m.firstName, size: 130, priority: 1, card: 'title' },
@@ -152,8 +151,8 @@ function useResetSecondFactor() {
  * admin's, and its reason is shown.
  */
 export default function AdminListPage() {
-  const list = useListState('admins', { sorts: SORTS, defaultSort: '-created_at' });
-  const query = useListAdminsQuery({ page: list.page, limit: list.pageSize, q: list.search || undefined, sort: list.sort });
+  const list = useListState('admins', ADMIN_LIST);
+  const query = useListAdminsQuery(adminListArgs(list));
   const [deleteAdmin] = useDeleteAdminMutation();
   const confirmedDelete = useConfirmedDelete();
   const canCreate = useCan('createAdmin');

@@ -14,10 +14,8 @@ import { useCan } from '../../components/use-permissions';
 import { format, formatCount } from '../../lib/format';
 import { useActivateAllAuthModulesMutation, useActivateAuthModuleMutation, useListAuthModulesQuery, type AuthModule } from '../../store/api';
 import { ActivateAuthDialog } from './activate-auth-dialog';
+import { AUTH_MODULE_LIST, authModuleListArgs } from './admin-list-query';
 import { adminMessages as m } from './messages';
-
-/** The contract's sorts of listAuthModules. */
-const SORTS = ['tag', '-tag', 'name', '-name', 'operation_id', '-operation_id', 'path', '-path', 'status', '-status'] as const;
 
 const columns: DataTableColumn<AuthModule>[] = [
   {
@@ -91,15 +89,9 @@ function ActivateAllButton({ waiting }: { waiting: number | undefined }) {
  * active one shows a green Activated label and Rename.
  */
 export default function AuthModuleListPage() {
-  const list = useListState('auth-modules', { sorts: SORTS, defaultSort: 'tag', filters: ['status'] });
+  const list = useListState('auth-modules', AUTH_MODULE_LIST);
   const { status } = list.filters;
-  const query = useListAuthModulesQuery({
-    page: list.page,
-    limit: list.pageSize,
-    q: list.search || undefined,
-    status: status === '1' ? 1 : status === '0' ? 0 : undefined,
-    sort: list.sort,
-  });
+  const query = useListAuthModulesQuery(authModuleListArgs(list));
   const canActivate = useCan('activateAuthModule');
   const canActivateAll = useCan('activateAllAuthModules');
   const [activating, setActivating] = useState<AuthModule | null>(null);

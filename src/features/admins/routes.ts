@@ -3,12 +3,14 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
 import { adminMessages } from './messages';
+import { adminsPreload, authModulesPreload } from './admin-list-query';
 
 export const adminRoutes: FeatureRoute[] = [
   {
     path: '/admins',
     element: lazyScreen(() => import('./admin-list-page')),
     operationId: 'listAdmins',
+    preload: adminsPreload,
     nav: { label: adminMessages.navLabel, group: 'people', icon: AdminPanelSettingsIcon },
   },
   { path: '/admin/add', element: lazyScreen(() => import('./admin-add-page')), operationId: 'createAdmin' },
@@ -27,6 +29,7 @@ export const adminRoutes: FeatureRoute[] = [
     path: '/auths',
     element: lazyScreen(() => import('./auth-module-list-page')),
     operationId: 'listAuthModules',
+    preload: authModulesPreload,
     nav: { label: adminMessages.authsNav, group: 'settings', icon: LockOpenIcon },
   },
 ];

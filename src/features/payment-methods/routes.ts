@@ -2,12 +2,14 @@ import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
 import { paymentMethodMessages as m } from './messages';
+import { api } from '../../store/api';
 
 export const paymentMethodRoutes: FeatureRoute[] = [
   {
     path: '/payment-method',
     element: lazyScreen(() => import('./payment-method-list-page')),
     operationId: 'listPaymentMethods',
+    preload: () => api.util.prefetch('listPaymentMethods', undefined),
     nav: { label: m.listTitle, group: 'wallet', icon: PaymentsIcon },
   },
   { path: '/payment-method/add', element: lazyScreen(() => import('./payment-method-add-page')), operationId: 'createPaymentMethod' },

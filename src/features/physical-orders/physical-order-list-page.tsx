@@ -8,7 +8,6 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/dat
 import { FilterBar, FilterSelect } from '../../components/data-table/filters';
 import { useListState } from '../../components/data-table/use-list-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
-import { oneOf, textFilter } from '../../lib/filter-values';
 import { ListPage } from '../../components/list-page';
 import { StatusDialog } from '../../components/status-dialog';
 import { useOpenRecord } from '../../components/record/use-open-record';
@@ -22,17 +21,12 @@ import {
   useListPhysicalOrdersQuery,
   useUpdatePhysicalOrderStatusMutation,
   type PhysicalOrder,
-  type PhysicalOrderStatus,
-  type ParameterPhysicalOrderSort,
 } from '../../store/api';
 import { physicalOrderMessages as m } from './messages';
 import { customerOf, isOpenPhysicalOrder, PhysicalOrderDrawer } from './physical-order-drawer';
+import { PHYSICAL_ORDER_LIST, PHYSICAL_ORDER_STATUSES, physicalOrderFilterParams, physicalOrderListArgs } from './physical-order-list-query';
 
-const FILTERS = ['status'] as const;
-/** The sorts the contract allows (both directions); newest first by default. */
-const SORTS: readonly ParameterPhysicalOrderSort[] = ['created_at', '-created_at', 'amount', '-amount', 'status', '-status', 'id', '-id'];
-const STATUSES: readonly PhysicalOrderStatus[] = ['pending', 'in_progress', 'completed', 'cancelled'];
-const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+const STATUS_OPTIONS = PHYSICAL_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 /** Offered in this order, pending preselected. */
 const NEW_STATUSES = ['in_progress', 'completed', 'pending', 'cancelled'] as const;
 
@@ -78,9 +72,9 @@ const columns: DataTableColumn<PhysicalOrder>[] = [
  * Each row opens its record (every field, Edit, history).
  */
 export default function PhysicalOrderListPage() {
-  const list = useListState('physical-orders', { filters: FILTERS, sorts: SORTS, defaultSort: '-created_at' });
-  const params = { q: textFilter(list.search), status: oneOf(list.filters.status, STATUSES), sort: list.sort ?? '-created_at' };
-  const query = useListPhysicalOrdersQuery({ physicalOrderListInput: { page: list.page, limit: list.pageSize, ...params } });
+  const list = useListState('physical-orders', PHYSICAL_ORDER_LIST);
+  const params = physicalOrderFilterParams(list);
+  const query = useListPhysicalOrdersQuery(physicalOrderListArgs(list));
   const [updateStatus] = useUpdatePhysicalOrderStatusMutation();
   const [editing, setEditing] = useState<PhysicalOrder | null>(null);
   const notify = useNotify();

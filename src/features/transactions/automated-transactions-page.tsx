@@ -3,39 +3,21 @@ import { TableSearch } from '../../components/data-table/table-search';
 import { useListState } from '../../components/data-table/use-list-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { usePermissions } from '../../components/use-permissions';
-import { idFilter, oneOf, textFilter } from '../../lib/filter-values';
 import { ListPage } from '../../components/list-page';
 import { useListAutomatedTransactionsQuery } from '../../store/api';
 import { TransactionTable } from './transaction-table';
 import { isOpenTransaction } from './transaction-drawer';
-import { DEFAULT_TRANSACTION_SORT, TRANSACTION_SORTS, TRANSACTION_STATUS_OPTIONS, TRANSACTION_STATUSES } from './transaction-list';
+import { TRANSACTION_STATUS_OPTIONS } from './transaction-list';
+import { AUTOMATED_LIST, automatedFilterParams, automatedListArgs } from './transaction-list-query';
 import { transactionMessages as m } from './messages';
-
-const FILTERS = ['number', 'order_id', 'user_id', 'transaction_id', 'status'] as const;
 
 /** Payments the provider reported: filters for number, order id, customer id, transaction id and status. */
 export default function AutomatedTransactionsPage() {
-  const list = useListState('automated-transactions', { filters: FILTERS, sorts: TRANSACTION_SORTS, defaultSort: DEFAULT_TRANSACTION_SORT });
+  const list = useListState('automated-transactions', AUTOMATED_LIST);
   const { filters, setFilter } = list;
   const { can } = usePermissions();
-  const params = {
-    number: textFilter(filters.number),
-    order_id: textFilter(filters.order_id),
-    user_id: idFilter(filters.user_id),
-    transaction_id: textFilter(filters.transaction_id),
-    status: oneOf(filters.status, TRANSACTION_STATUSES),
-    sort: list.sort,
-  };
-  const query = useListAutomatedTransactionsQuery({
-    page: list.page,
-    limit: list.pageSize,
-    number: params.number,
-    orderId: params.order_id,
-    userId: params.user_id,
-    transactionId: params.transaction_id,
-    status: params.status,
-    sort: params.sort,
-  });
+  const params = automatedFilterParams(list);
+  const query = useListAutomatedTransactionsQuery(automatedListArgs(list));
 
   return (
     <ListPage title={m.automatedTitle}>

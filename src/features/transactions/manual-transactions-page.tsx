@@ -4,7 +4,6 @@ import { completeSelectedAction, type CompleteSelectedMessages } from '../../com
 import { FilterSelect } from '../../components/data-table/filters';
 import { useListState } from '../../components/data-table/use-list-state';
 import { ExportCsvButton } from '../../components/export-csv-button';
-import { oneOf } from '../../lib/filter-values';
 import { ListPage } from '../../components/list-page';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/use-notify';
@@ -18,7 +17,8 @@ import {
 } from '../../store/api';
 import { TransactionTable } from './transaction-table';
 import { isOpenTransaction } from './transaction-drawer';
-import { DEFAULT_TRANSACTION_SORT, TRANSACTION_SORTS, TRANSACTION_STATUS_OPTIONS, TRANSACTION_STATUSES } from './transaction-list';
+import { TRANSACTION_STATUS_OPTIONS } from './transaction-list';
+import { MANUAL_LIST, manualFilterParams, manualListArgs } from './transaction-list-query';
 import { transactionMessages as m } from './messages';
 
 const COMPLETE_MESSAGES: CompleteSelectedMessages = {
@@ -36,9 +36,9 @@ const COMPLETE_MESSAGES: CompleteSelectedMessages = {
  * rows; the full-row edit; each row opens its record (Complete, Cancel, history).
  */
 export default function ManualTransactionsPage() {
-  const list = useListState('manual-transactions', { filters: ['status'], sorts: TRANSACTION_SORTS, defaultSort: DEFAULT_TRANSACTION_SORT });
-  const filters = { q: list.search || undefined, status: oneOf(list.filters.status, TRANSACTION_STATUSES), sort: list.sort };
-  const query = useListManualTransactionsQuery({ page: list.page, limit: list.pageSize, ...filters });
+  const list = useListState('manual-transactions', MANUAL_LIST);
+  const filters = manualFilterParams(list);
+  const query = useListManualTransactionsQuery(manualListArgs(list));
   const [cancelAll, cancelling] = useCancelAllPendingTransactionsMutation();
   const [countPending, counting] = useLazyListManualTransactionsQuery();
   const [completeSelected] = useCompleteSelectedTransactionsMutation();

@@ -9,14 +9,12 @@ import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/dates';
 import { format, formatCount } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { useDeleteUserMutation, useListUsersQuery, type ListUsersApiArg, type User } from '../../store/api';
+import { useDeleteUserMutation, useListUsersQuery, type User } from '../../store/api';
 import { customerName } from './customer-name';
 import { userMessages as m } from './messages';
 import { UserDrawer } from './user-drawer';
+import { USER_LIST, userListArgs } from './user-list-query';
 
-type UserSort = NonNullable<ListUsersApiArg['sort']>;
-/** The contract's `sort` values for the customer list. */
-const USER_SORTS: readonly UserSort[] = ['created_at', '-created_at', 'username', '-username', 'wallet', '-wallet', 'id', '-id'];
 
 const columns: DataTableColumn<User>[] = [
   { accessorKey: 'id', header: m.id, size: 80, priority: 1, card: 'detail' },
@@ -38,8 +36,8 @@ const columns: DataTableColumn<User>[] = [
 
 /** /user: server-paged, searched and sorted customers, their total, Edit and (soft) Delete; a row opens its record (`?open=id`). */
 export default function UserListPage() {
-  const list = useListState('users', { sorts: USER_SORTS, defaultSort: '-created_at' });
-  const query = useListUsersQuery({ page: list.page, limit: list.pageSize, q: list.search || undefined, sort: list.sort });
+  const list = useListState('users', USER_LIST);
+  const query = useListUsersQuery(userListArgs(list));
   const [deleteUser] = useDeleteUserMutation();
   const rowActions = useEditDeleteActions<User>({
     editTo: (user) => `/user/edit/${user.id}`,

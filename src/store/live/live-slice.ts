@@ -27,6 +27,12 @@ export interface LiveState {
   soundOn: boolean;
   /** Only lists of a kind being read (a holder on screen, live-lists.ts), this session only. */
   lists?: Partial<Record<LiveList, ListNews>>;
+  /**
+   * The live stream has said `ready` since the page loaded (this page only): what is fetched from
+   * then on misses no change, and is not refreshed by the stream's first `ready`. A screen's data
+   * is asked for ahead of its render only from then on (src/app/screen-data-preload.ts).
+   */
+  ready?: boolean;
 }
 
 const initialState: LiveState = { soundOn: false, lists: {} };
@@ -43,6 +49,10 @@ export const liveSlice = createSlice({
   reducers: {
     soundToggled: (state) => {
       state.soundOn = !state.soundOn;
+    },
+    /** true at the stream's first `ready`; false when it is closed (signed out, another session). */
+    streamReadyChanged: (state, action: PayloadAction<boolean>) => {
+      state.ready = action.payload;
     },
     /** New rows heard for these lists (at `at`, ms); `capped`: the change named as many rows as an announcement carries. */
     rowsAdded: (state, action: PayloadAction<{ lists: LiveList[]; ids: number[]; at: number; capped: boolean }>) => {
@@ -77,7 +87,7 @@ export const liveSlice = createSlice({
   },
 });
 
-export const { soundToggled, rowsAdded, listsChanged, listsForgotten } = liveSlice.actions;
+export const { soundToggled, streamReadyChanged, rowsAdded, listsChanged, listsForgotten } = liveSlice.actions;
 export const { selectSoundOn, selectListNews } = liveSlice.selectors;
 
 /** What a list being read waits to show: new rows heard after its rows were asked for (`since`, ms), and whether it may be out of date. */

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { RootState } from '../../app/store';
 import { fetchStream } from '../fetch-stream';
 import { api } from '../api';
 import { authorizationHeader, sessionExpired } from '../base-api';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { listsChanged, rowsAdded } from './live-slice';
+import { listsChanged, rowsAdded, streamReadyChanged } from './live-slice';
 import { IDS_PER_EVENT, kindHeld, LISTS_OF_KIND, listsOf, rowRefresher, TAG_OF, type ChangeEvent, type ChangeKind } from './live-lists';
 import { useLiveToasts } from './live-toasts';
 import { sseParser } from './sse';
@@ -29,6 +30,38 @@ function alwaysFor(kind: ChangeKind) {
 export function tagsFor(event: ChangeEvent) {
   const type = TAG_OF[event.list];
   return [{ type, id: 'LIST' }, ...event.ids.map((id) => ({ type, id })), ...alwaysFor(event.list)];
+}
+
+/** Whether a request of the api is on its way. */
+function requestsPending(state: RootState): boolean {
+  const { queries, mutations } = state.api;
+  return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === 'pending');
+}
+
+/**
+ * Calls `then` once the invalidations asked for so far have been applied. RTK Query applies an
+ * invalidation at once when no request is on its way, else when the last one ends
+ * (`invalidationBehavior: 'delayed'`), and then to every entry the cache holds by then: the
+ * stream's first refresh must have been applied before a screen's data is asked for ahead of its
+ * render (src/app/screen-data-preload.ts), or that fresh answer would be dropped and asked again.
+ * `pendingBefore`: whether a request was on its way when they were asked for. Returns the function that stops waiting.
+ */
+function whenInvalidationsApplied(store: Store<RootState>, pendingBefore: boolean, then: () => void): () => void {
+  if (!pendingBefore) {
+    then();
+    return () => undefined;
+  }
+  let stopped = false;
+  const stop = store.subscribe(() => {
+    if (requestsPending(store.getState())) return;
+    stop();
+    // RTK Query applies them after the action that ended the last request has reached the listeners.
+    queueMicrotask(() => !stopped && then());
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 /**
@@ -61,6 +94,7 @@ export function useLiveEvents(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = RECONNECT_MIN_MS;
     let connectedBefore = false;
+    let stopWaiting = () => undefined as void;
     /** The last event id heard (SSE `id:`), kept across reconnects: '' until the first. */
     let lastEventId = '';
     const rows = rowRefresher(dispatch, store.getState);
@@ -83,7 +117,9 @@ export function useLiveEvents(): void {
       } catch {
         resumes = false;
       }
+      const pendingBefore = requestsPending(store.getState());
       if (!resuming || !resumes) refresh();
+      if (!connectedBefore) stopWaiting = whenInvalidationsApplied(store, pendingBefore, () => dispatch(streamReadyChanged(true)));
       connectedBefore = true;
     };
 
@@ -143,6 +179,8 @@ export function useLiveEvents(): void {
     return () => {
       controller.abort();
       if (timer) clearTimeout(timer);
+      stopWaiting();
+      if (connectedBefore) dispatch(streamReadyChanged(false));
     };
   }, [authorization, dispatch, store, toast]);
 }

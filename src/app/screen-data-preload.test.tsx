@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { featureRoutes } from './feature-routes';
+import { makeStore } from './store';
+import { pageSizeChanged } from '../store/tables-slice';
+import { meReply, mockApi, okPage, renderWithProviders, signedInState, type Stubs } from '../test-utils';
+
+/** An address with a page, a search, a status and a sort: each list reads what it knows of it. */
+const SEARCH = '?page=2&q=0171&status=pending&sort=-created_at';
+const preloading = featureRoutes.filter((route) => route.preload);
+
+/** Every list answers an empty page. */
+const stubs = { getMe: meReply({ superAdmin: true }), ...Object.fromEntries(featureRoutes.map((route) => [route.operationId, okPage([], 0)])) } as Stubs;
+
+/**
+ * The screen at its address, after its preload (or without one); the requests made, and the
+ * preload's own. The table's remembered page size is 50 (a list without `size` in its address uses it).
+ */
+async function screenRequests(route: (typeof preloading)[number], { preload }: { preload: boolean }) {
+  const api = mockApi(stubs);
+  const store = makeStore(signedInState());
+  for (const tableId of ['orders', 'admin-orders', 'manual-transactions', 'automated-transactions', 'physical-orders', 'users', 'admins', 'auth-modules']) {
+    store.dispatch(pageSizeChanged({ tableId, value: 50 }));
+  }
+  let preloaded: Request | undefined;
+  if (preload) {
+    store.dispatch(route.preload!(new URLSearchParams(SEARCH), store.getState()));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    preloaded = api.requests[0];
+    await waitFor(() => expect(Object.values(store.getState().api.queries).every((query) => query?.status !== 'pending')).toBe(true));
+  }
+  const { unmount } = renderWithProviders(
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={route.path} element={<route.element />} />
+      </Routes>
+    </Suspense>,
+    { route: `${route.path}${SEARCH}`, store },
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await waitFor(() => expect(Object.values(store.getState().api.queries).every((query) => query?.status !== 'pending')).toBe(true));
+  unmount();
+  return { requests: [...api.requests], preloaded };
+}
+
+const sameCall = (a: Request, b: Request) => a.method === b.method && a.url === b.url;
+
+describe('each screen’s preload (FeatureRoute.preload)', () => {
+  it.each(preloading.map((route) => [route.path, route] as const))('%s: asks for exactly what the screen asks for, so the screen asks nothing more', async (_path, route) => {
+    const withPreload = await screenRequests(route, { preload: true });
+    const preloaded = withPreload.preloaded!;
+    const without = await screenRequests(route, { preload: false });
+    // Without the preload the screen itself makes that very request; with it, it does not make it again.
+    expect(without.requests.filter((request) => sameCall(request, preloaded))).toHaveLength(1);
+    expect(withPreload.requests.filter((request) => sameCall(request, preloaded))).toHaveLength(1);
+    expect(withPreload.requests).toHaveLength(without.requests.length);
+  }, 30_000);
+
+  it('covers every list screen of the sidebar but the audit log (which asks afresh each time it opens)', () => {
+    const lists = featureRoutes.filter((route) => route.nav && route.operationId.startsWith('list'));
+    expect(lists.filter((route) => !route.preload).map((route) => route.path)).toEqual(['/audit']);
+  });
+});

@@ -1,0 +1,31 @@
+import { api } from '../store/api';
+import type { RootState } from '../app/store';
+import { selectTablePrefs } from '../store/tables-slice';
+import { readListQuery, type ListQuery, type ListStateOptions } from './data-table/use-list-state';
+
+/** `api.util.prefetch(…)`: asks for a query's answer into the cache (none while one is cached or on its way). */
+export type PrefetchAction = ReturnType<typeof api.util.prefetch>;
+
+/**
+ * A screen's first request, from its address's query and the store: asked for as soon as the
+ * screen is navigated to (a sidebar click, a link, Back; on a full load once the permissions have
+ * answered), so its answer travels while the screen's code loads and renders, and the screen draws
+ * its rows in its first render instead of sending the request only once it has been drawn empty.
+ * It must ask exactly what the screen's own query asks (the same arguments), or the screen asks
+ * again: `tests` check each route's (screen-data-preload.test.tsx).
+ */
+export type ScreenPreload = (search: URLSearchParams, state: RootState) => PrefetchAction;
+
+/**
+ * The preload of a server-paged list: its query's arguments from the list's state as
+ * `useListState(tableId, options)` reads it (page, size, search, sort, filters in the address;
+ * the table's remembered page size). `argsOf` is the one the screen passes to its query.
+ * `listPreload('orders', ORDER_LIST, (list) => api.util.prefetch('listOrders', orderListArgs(list)))`
+ */
+export function listPreload<F extends string, S extends string>(
+  tableId: string,
+  options: ListStateOptions<F, S>,
+  prefetch: (list: ListQuery<F, S>) => PrefetchAction,
+): ScreenPreload {
+  return (search, state) => prefetch(readListQuery(search, selectTablePrefs(state, tableId).pageSize, options));
+}
