@@ -120,9 +120,9 @@ export function choicesAfter(choices: ColumnChoices, before: Record<string, bool
   return next;
 }
 
-/** The width of an element as it changes (undefined until laid out: jsdom never is). */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [width, setWidth] = useState<number | undefined>(undefined);
+/** The width of an element as it changes (undefined until laid out: jsdom never is); `initial` until it is measured. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, initial?: number): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(initial);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

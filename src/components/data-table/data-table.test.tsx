@@ -66,6 +66,7 @@ function usersPage(request: Request, total = 45): Reply {
 
 /** A screen-like table: server paging and search against GET /admin/users, its state in the URL as screens keep it. */
 function UsersTable({
+  tableId = 'users',
   bulk,
   onBulk,
   capped,
@@ -73,6 +74,7 @@ function UsersTable({
   onRowOpen,
   rowActions,
 }: {
+  tableId?: string;
   bulk?: boolean;
   onBulk?: (rows: User[]) => void;
   capped?: boolean;
@@ -84,7 +86,7 @@ function UsersTable({
   const query = useListUsersQuery({ page: paging.page, limit: paging.pageSize, q: paging.search || undefined });
   return (
     <DataTable
-      tableId="users"
+      tableId={tableId}
       columns={tableColumns}
       onRowOpen={onRowOpen}
       rowActions={rowActions}
@@ -382,6 +384,49 @@ describe('DataTable at any width', () => {
     // The chosen column takes its room first; Phone (priority 2) now gives way to keep the table within its frame.
     await waitFor(() => expect(headers()).toEqual(['Username', 'Email', 'Wallet', 'Status']));
     expect(store.getState().tables.users.columnVisibility).toEqual({ email: true });
+  });
+
+  it('draws its rows once less when opened again at the width it was last measured at, and not again for its toolbars', async () => {
+    // The frame is 700 px wide, as laid out and as observed.
+    tableWidth(700);
+    const laidOut = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 700 } as DOMRect);
+    // Its toolbars are laid out too (MRT's container measures them: a full-screen table's height).
+    const toolbars = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
+    const drawn: number[] = [];
+    const counted: DataTableColumn<User>[] = ranked.map((column) =>
+      column.accessorKey === 'username'
+        ? {
+            ...column,
+            Cell: ({ row }) => {
+              if (row.original.id === 1) drawn.push(1);
+              return row.original.username;
+            },
+          }
+        : column,
+    );
+    mockApi({ [USERS]: usersPage });
+    const store = makeStore(signedInState());
+    const openTable = async (tableId: string) => {
+      drawn.length = 0;
+      const { unmount } = renderWithProviders(<UsersTable tableId={tableId} tableColumns={counted} />, { store });
+      await screen.findByText('user1');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+      unmount();
+      return { draws: drawn.length, headers };
+    };
+    // The page is in the cache from here on: a table opened on it draws its rows in its first render.
+    await openTable('users-elsewhere');
+    // First opened: drawn, then measured, then drawn again with the columns that fit.
+    const first = await openTable('users-drawn');
+    const again = await openTable('users-drawn');
+    expect(again.headers).toEqual(['Username', 'Phone', 'Wallet', 'Status']);
+    expect(again.headers).toEqual(first.headers);
+    // Here 3 draws, then 2. Measured from nothing each time, 3 and 3; with MRT's container measuring its toolbars, 4 and 4.
+    expect(again.draws).toBeLessThan(first.draws);
+
+    laidOut.mockRestore();
+    toolbars.mockRestore();
   });
 
   it('shows every column where nothing is measured (no layout), as before', async () => {

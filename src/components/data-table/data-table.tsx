@@ -5,6 +5,7 @@ import {
   MRT_TopToolbar,
   useMaterialReactTable,
   type MRT_RowData,
+  type MRT_TableInstance,
   type MRT_RowSelectionState,
   type MRT_TableOptions,
   type MRT_Updater,
@@ -36,6 +37,7 @@ import { JumpToPage } from './jump-to-page';
 import { columnMenuItemsWithMove } from './column-move';
 import { LiveHolder, type LiveList } from '../live-holder';
 import { choicesAfter, columnIdOf, defaultVisibility, useElementWidth, type DataTableColumn } from './column-fit';
+import { keepTableLayout, lastTableLayout } from './table-layout';
 import { ACTS_BY_ITSELF, CardSort, DataCards } from './data-cards';
 import { ROVING_ROW, useRovingRows } from './roving-rows';
 import { MRT_Localization_BN } from './mrt-localization-bn';
@@ -152,12 +154,27 @@ function mergeSx(first: SxProps<Theme> | undefined, second: SxProps<Theme> | und
   return (theme: Theme) => ({ ...(resolve(first, theme) as object), ...(resolve(second, theme) as object) });
 }
 
+/** A ref that holds nothing, whatever is put in it. */
+const NO_TOOLBAR = Object.defineProperty({}, 'current', { get: () => null, set: () => undefined }) as RefObject<HTMLDivElement | null>;
+
+/**
+ * MRT's table container measures both toolbars in a layout effect after every render of the table
+ * (a forced layout each time), for the height of a full-screen or sticky-header table, neither of
+ * which this table is; and its first measure, a change from 0, drew every row a second time. Its
+ * refs to the toolbars (read by nothing else) are given none: it measures 0 and draws nothing again.
+ */
+function withoutToolbarMeasuring<T extends MRT_RowData>(table: MRT_TableInstance<T>): MRT_TableInstance<T> {
+  table.refs.topToolbarRef = NO_TOOLBAR;
+  table.refs.bottomToolbarRef = NO_TOOLBAR;
+  return table;
+}
+
 /**
  * The width beside the data columns: the selection checkboxes and the row actions (as wide as the
- * widest row's buttons, measured once laid out).
+ * widest row's buttons, measured once laid out; `initial` until then).
  */
-function useReservedWidth(ref: RefObject<HTMLElement | null>): number {
-  const [reserved, setReserved] = useState(0);
+function useReservedWidth(ref: RefObject<HTMLElement | null>, initial: number): number {
+  const [reserved, setReserved] = useState(initial);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -223,8 +240,13 @@ export function DataTable<T extends MRT_RowData>({
   const phonePrefs = useAppSelector((state) => selectTablePrefs(state, `${tableId}@phone`));
   const choices = (cards ? phonePrefs.columnVisibility : prefs.columnVisibility) ?? NO_VISIBILITY;
   const frameRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frameRef);
-  const reserved = useReservedWidth(frameRef);
+  // Drawn first as it was measured last time (table-layout.ts), then measured.
+  const [layout] = useState(() => lastTableLayout(tableId));
+  const width = useElementWidth(frameRef, layout?.width);
+  const reserved = useReservedWidth(frameRef, layout?.reserved ?? 0);
+  useEffect(() => {
+    if (width !== undefined) keepTableLayout(tableId, { width, reserved });
+  }, [tableId, width, reserved]);
   const available = width === undefined ? undefined : width - reserved - FIT_SLACK;
   // The list's own sort (URL) when it has one, else the remembered one.
   const sortOwner = paging?.setSorting ? paging : sortState?.setSorting ? sortState : undefined;
@@ -303,7 +325,7 @@ export function DataTable<T extends MRT_RowData>({
     </Box>
   );
 
-  const table = useMaterialReactTable<T>({
+  const table = withoutToolbarMeasuring(useMaterialReactTable<T>({
     columns: tableColumns,
     data,
     getRowId,
@@ -478,7 +500,7 @@ export function DataTable<T extends MRT_RowData>({
     muiCircularProgressProps: { 'aria-label': commonMessages.loading },
     muiBottomToolbarProps: { sx: { flexWrap: 'wrap', '& > div': { flexWrap: 'wrap', gap: 1 } } },
     ...otherOptions,
-  });
+  }));
 
   return (
     <Box ref={frameRef} sx={{ minWidth: 0, maxWidth: '100%', ...ROVING_SX }}>
