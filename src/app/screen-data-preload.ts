@@ -4,6 +4,9 @@ import { mayCall } from '../components/use-permissions';
 import { api } from '../store/api';
 import type { AppStore } from './store';
 
+/** GET /admin/me's answer in the cache: one selector, not a new one at every action the store sees. */
+const selectMe = api.endpoints.getMe.select();
+
 /**
  * Asks for the first request of each screen navigated to (its route's `preload`) the moment the
  * store's location changes — before React renders the screen, while its code loads — and, on a
@@ -18,7 +21,7 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
   const check = () => {
     const state = store.getState();
     // The root state holds the base api's slice, typed before the endpoints were retyped (as in live-toasts.tsx).
-    const me = api.endpoints.getMe.select()(state as never).data?.data;
+    const me = selectMe(state as never).data?.data;
     // Signed out, the permissions or the stream not ready yet: the screen is asked for once they are.
     if (!me || !state.live.ready) {
       asked = '';

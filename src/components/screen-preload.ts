@@ -8,8 +8,8 @@ export type PrefetchAction = ReturnType<typeof api.util.prefetch>;
 
 /**
  * A screen's first request, from its address's query and the store: asked for as soon as the
- * screen is navigated to (a sidebar click, a link, Back; on a full load once the permissions have
- * answered), so its answer travels while the screen's code loads and renders, and the screen draws
+ * screen is navigated to (a sidebar click, a link, Back; on a full load once the permissions and the
+ * live stream are ready: src/app/screen-data-preload.ts), so its answer travels while the screen's code loads and renders, and the screen draws
  * its rows in its first render instead of sending the request only once it has been drawn empty.
  * It must ask exactly what the screen's own query asks (the same arguments), or the screen asks
  * again: `tests` check each route's (screen-data-preload.test.tsx).
@@ -19,7 +19,7 @@ export type ScreenPreload = (search: URLSearchParams, state: RootState) => Prefe
 /**
  * The preload of a server-paged list: its query's arguments from the list's state as
  * `useListState(tableId, options)` reads it (page, size, search, sort, filters in the address;
- * the table's remembered page size). `argsOf` is the one the screen passes to its query.
+ * the table's remembered page size). `prefetch` builds them with the function the screen passes to its query.
  * `listPreload('orders', ORDER_LIST, (list) => api.util.prefetch('listOrders', orderListArgs(list)))`
  */
 export function listPreload<F extends string, S extends string>(
