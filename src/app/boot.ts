@@ -11,6 +11,7 @@ import { codeAsked, codeError, codeProblem } from '../features/session/second-fa
 import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
 import { readSavedSession, savedSessionIsLive, writeSavedSession } from '../store/saved-session';
 import { askMeEarly } from '../store/early-me';
+import { openStreamEarly } from '../store/early-stream';
 import { installUiFont } from './ui-font';
 import { acceptLanguage, currentLanguage, storeLanguageSetting } from '../lib/i18n';
 
@@ -172,6 +173,8 @@ const saved = readSavedSession();
 if (saved?.token && savedSessionIsLive(saved, Date.now())) {
   // Who is signed in and what they may do, asked while the app downloads (the app takes the answer).
   askMeEarly(saved.token);
+  // The live stream too: once it says ready, the screen's data is asked for (screen-data-preload.ts), before the app has drawn.
+  openStreamEarly(saved.token);
   void startApp();
 } else if (!form) void startApp();
 else {

@@ -4,11 +4,14 @@ import { persistStore } from 'redux-persist';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { makeStore } from './store';
 import { App } from './app';
+import { featureRoutes } from './feature-routes';
+import { preloadFromStart } from './screen-data-preload';
 import { commonMessages } from '../components/messages';
 
 document.title = commonMessages.appName;
 const store = makeStore();
-const persistor = persistStore(store);
+// Signed in, the permissions and then the screen's data are asked for once the stored session is read, while React draws the app.
+const persistor = persistStore(store, null, () => preloadFromStart(store, featureRoutes));
 // Window focus and reconnect refetch the queries that ask for it (GET /admin/me: permissions).
 setupListeners(store.dispatch);
 

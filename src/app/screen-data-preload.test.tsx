@@ -4,14 +4,34 @@ import { screen, waitFor } from '@testing-library/react';
 import { featureRoutes } from './feature-routes';
 import { makeStore } from './store';
 import { pageSizeChanged } from '../store/tables-slice';
-import { meReply, mockApi, okPage, renderWithProviders, signedInState, type Stubs } from '../test-utils';
+import { meReply, mockApi, ok, okPage, renderWithProviders, signedInState, type Stubs } from '../test-utils';
 
 /** An address with a page, a search, a status and a sort: each list reads what it knows of it. */
 const SEARCH = '?page=2&q=0171&status=pending&sort=-created_at';
 const preloading = featureRoutes.filter((route) => route.preload);
 
-/** Every list answers an empty page. */
-const stubs = { getMe: meReply({ superAdmin: true }), ...Object.fromEntries(featureRoutes.map((route) => [route.operationId, okPage([], 0)])) } as Stubs;
+/** Every list answers an empty page; the dashboard, zeros. */
+const chart = ok({ dates: [], data: [] });
+const stubs = {
+  getMe: meReply({ superAdmin: true }),
+  ...Object.fromEntries(featureRoutes.map((route) => [route.operationId, okPage([], 0)])),
+  getDashboardStats: ok({
+    totalUser: 0,
+    todaysUser: 0,
+    totalWallet: '0.00',
+    todaysTotalWallet: '0.00',
+    todaysWalletAdd: 0,
+    todaysOrder: 0,
+    todaysCompletedOrder: 0,
+    todaySale: '0.00',
+    pendingOrder: 0,
+    inProgressOrder: 0,
+    pendingWalletAdd: 0,
+    pendingPhysicalOrder: 0,
+  }),
+  getOrdersChart: chart,
+  getSalesChart: chart,
+} as Stubs;
 
 /**
  * The screen at its address, after its preload (or without one); the requests made, and the
@@ -23,12 +43,12 @@ async function screenRequests(route: (typeof preloading)[number], { preload }: {
   for (const tableId of ['orders', 'admin-orders', 'manual-transactions', 'automated-transactions', 'physical-orders', 'users', 'admins', 'auth-modules']) {
     store.dispatch(pageSizeChanged({ tableId, value: 50 }));
   }
-  let preloaded: Request | undefined;
+  let preloaded: Request[] = [];
   if (preload) {
     store.dispatch(route.preload!(new URLSearchParams(SEARCH), store.getState()));
-    await waitFor(() => expect(api.requests).toHaveLength(1));
-    preloaded = api.requests[0];
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     await waitFor(() => expect(Object.values(store.getState().api.queries).every((query) => query?.status !== 'pending')).toBe(true));
+    preloaded = [...api.requests];
   }
   const { unmount } = renderWithProviders(
     <Suspense fallback={null}>
@@ -49,11 +69,12 @@ const sameCall = (a: Request, b: Request) => a.method === b.method && a.url === 
 describe('each screen’s preload (FeatureRoute.preload)', () => {
   it.each(preloading.map((route) => [route.path, route] as const))('%s: asks for exactly what the screen asks for, so the screen asks nothing more', async (_path, route) => {
     const withPreload = await screenRequests(route, { preload: true });
-    const preloaded = withPreload.preloaded!;
     const without = await screenRequests(route, { preload: false });
-    // Without the preload the screen itself makes that very request; with it, it does not make it again.
-    expect(without.requests.filter((request) => sameCall(request, preloaded))).toHaveLength(1);
-    expect(withPreload.requests.filter((request) => sameCall(request, preloaded))).toHaveLength(1);
+    // Without the preload the screen itself makes each of those very requests; with it, it does not make them again.
+    for (const preloaded of withPreload.preloaded) {
+      expect(without.requests.filter((request) => sameCall(request, preloaded))).toHaveLength(1);
+      expect(withPreload.requests.filter((request) => sameCall(request, preloaded))).toHaveLength(1);
+    }
     expect(withPreload.requests).toHaveLength(without.requests.length);
   }, 30_000);
 

@@ -2,29 +2,46 @@ import { matchPath } from 'react-router';
 import type { FeatureRoute } from '../components/feature-route';
 import { mayCall } from '../components/use-permissions';
 import { api } from '../store/api';
+import { authorizationHeader } from '../store/base-api';
+import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
 import type { AppStore } from './store';
 
 /** GET /admin/me's answer in the cache: one selector, not a new one at every action the store sees. */
 const selectMe = api.endpoints.getMe.select();
+
+/** The stores a preloader runs for. */
+const preloading = new WeakSet<AppStore>();
 
 /**
  * Asks for the first request of each screen navigated to (its route's `preload`) the moment the
  * store's location changes — before React renders the screen, while its code loads — and, on a
  * full load, for the screen at the address as soon as it may: GET /admin/me has said the admin may
  * open it (a screen the admin may not open asks for nothing), and the live stream has said
- * `ready`. Fetched before that, the answer would be dropped and asked again by the stream's first
- * refresh (use-live-events.ts); with no stream (a server without /events), the screen asks for its
- * data itself, as without this. Returns the function that stops it.
+ * `ready`: the one the entry opened while the app loaded (early-stream.ts), or the app's own once
+ * its first refresh is applied. Fetched before that, the answer would be dropped and asked again by
+ * the stream's first refresh (use-live-events.ts); with no stream (a server without /events), the
+ * screen asks for its data itself, as without this. Returns the function that stops it.
  */
 export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute[]): () => void {
+  // One per store: the app's entry starts it before React has drawn (main.tsx), the signed-in app when it mounts.
+  if (preloading.has(store)) return () => undefined;
+  preloading.add(store);
   let asked = '';
+  let later: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     const state = store.getState();
     // The root state holds the base api's slice, typed before the endpoints were retyped (as in live-toasts.tsx).
     const me = selectMe(state as never).data?.data;
+    const earlyReadyAt = state.live.ready ? null : earlyStreamReadyAt(authorizationHeader(state));
     // Signed out, the permissions or the stream not ready yet: the screen is asked for once they are.
-    if (!me || !state.live.ready) {
+    if (!me || (!state.live.ready && earlyReadyAt === null)) {
       asked = '';
+      return;
+    }
+    // Asked in the same millisecond as the early `ready` arrived, the answer would count as older than the stream and be refreshed.
+    if (earlyReadyAt !== null && Date.now() <= earlyReadyAt) {
+      clearTimeout(later);
+      later = setTimeout(check, 1);
       return;
     }
     const address = `${state.router.pathname}${state.router.search}`;
@@ -34,5 +51,24 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
     if (route?.preload && mayCall(me, route.operationId)) store.dispatch(route.preload(new URLSearchParams(state.router.search), state));
   };
   check();
-  return store.subscribe(check);
+  const stopStore = store.subscribe(check);
+  const stopEarly = onEarlyStreamReady(check);
+  return () => {
+    preloading.delete(store);
+    clearTimeout(later);
+    stopStore();
+    stopEarly();
+  };
+}
+
+/**
+ * A full load, signed in, as soon as the stored session has been read (before React has drawn
+ * anything): asks for GET /admin/me (taking the entry's early answer, early-me.ts) and starts
+ * preloadScreenData, so the screen's data is asked for once the permissions and the entry's early
+ * stream allow, while the app's code runs and its layout is drawn.
+ */
+export function preloadFromStart(store: AppStore, routes: readonly FeatureRoute[]): void {
+  if (!authorizationHeader(store.getState())) return;
+  void store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false }));
+  preloadScreenData(store, routes);
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { AppRoutes } from './router';
 import type { FeatureRoute } from '../components/feature-route';
+import { earlyStreamReadyAt, openStreamEarly, takeEarlyStream } from '../store/early-stream';
 import { mockApiWithStream } from '../store/live/live-test-stream';
 import { deferredReply, meReply, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';
 
@@ -102,6 +103,31 @@ describe('a full load of a screen’s address', () => {
     // The screen's first render has its data.
     expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
     expect(api.calls('listBanners')).toHaveLength(1);
+  });
+});
+
+describe('a full load, with the live stream the entry opened while the app loaded', () => {
+  afterEach(() => takeEarlyStream(undefined));
+
+  it('asks for the screen’s data once that stream has said ready, without waiting for the app’s own refresh, and only once', async () => {
+    window.history.replaceState(null, '', '/banner');
+    const counts = deferredReply<'getPendingCounts'>();
+    const api = mockApiWithStream({ getMe: meReply({ superAdmin: true }), listBanners: ok([]), getPendingCounts: counts.stub });
+    openStreamEarly('test-token');
+    await waitFor(() => expect(api.eventCalls).toHaveLength(1));
+    api.ready();
+    await waitFor(() => expect(earlyStreamReadyAt('Bearer test-token')).not.toBeNull());
+    renderWithProviders(<AppRoutes />, { route: '/banner', preloadedState: signedInState() });
+    // The waiting counts are still on their way: the list does not wait for them.
+    await waitFor(() => expect(api.calls('listBanners')).toHaveLength(1));
+    expect(api.calls('getPendingCounts')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
+    counts.release(ok({ manual_wallet_adds: 0, automated_wallet_adds: 0, orders: 0, my_package_orders: 0, physical_orders: 0 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The app's stream is that connection, and nothing asked after its ready is asked again.
+    expect(api.eventCalls).toHaveLength(1);
+    expect(api.calls('listBanners')).toHaveLength(1);
+    expect(api.calls('getPendingCounts')).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { RootState } from '../../app/store';
+import { takeEarlyStream } from '../early-stream';
 import { fetchStream } from '../fetch-stream';
 import { api } from '../api';
 import { authorizationHeader, sessionExpired } from '../base-api';
@@ -30,6 +31,23 @@ function alwaysFor(kind: ChangeKind) {
 export function tagsFor(event: ChangeEvent) {
   const type = TAG_OF[event.list];
   return [{ type, id: 'LIST' }, ...event.ids.map((id) => ({ type, id })), ...alwaysFor(event.list)];
+}
+
+/** The cache tags the stream's refresh makes stale: the waiting counts, the dashboard and the lists of `kinds`. */
+const refreshTags = (kinds: readonly ChangeKind[]) => ['PendingCounts' as const, { type: 'DashboardStats' as const, id: 'LIST' }, ...kinds.map((kind) => TAG_OF[kind])];
+
+/**
+ * Whether an answer the stream's refresh covers was asked for at or before `at` (Date.now()), so it
+ * may predate the stream; one asked after `ready` arrived misses no change. A request still on its
+ * way counts whatever it asks: its answer names its tags only when it comes.
+ */
+function askedBy(state: RootState, at: number): boolean {
+  const { queries } = state.api;
+  const askedByThen = (key: string) => (queries[key]?.startedTimeStamp ?? Infinity) <= at;
+  return (
+    Object.keys(queries).some((key) => queries[key]?.status === 'pending' && askedByThen(key)) ||
+    api.util.selectInvalidatedBy(state, refreshTags(KINDS)).some(({ queryCacheKey }) => askedByThen(queryCacheKey))
+  );
 }
 
 /** Whether a request of the api is on its way. */
@@ -75,7 +93,9 @@ function whenInvalidationsApplied(store: Store<RootState>, pendingBefore: boolea
  * holder ("3 new — Show"), changed rows are refreshed where they stand (live-lists.ts), a deleted
  * row or a `resync` (events were missed) marks the list out of date. With no list of the kind on
  * screen, its cache tags are invalidated as before. The first `ready` refreshes everything (a list
- * opened with the stream may predate it).
+ * opened with the stream may predate it), unless nothing was asked for before it arrived. The first
+ * connection is the one the entry opened while the app loaded (early-stream.ts), when there is one:
+ * what it brought meanwhile is handled first, each with the time it arrived.
  *
  * A reconnect resumes: the hook keeps the last event id it saw (across its reconnects, to any
  * server) and sends it back, and the server replays what it missed, so nothing is refetched;
@@ -104,12 +124,17 @@ export function useLiveEvents(): void {
       // Whatever changed while disconnected: the waiting counts and the lists refresh, except a list
       // being read, which says it may be out of date until the admin asks.
       const refreshed = KINDS.filter((kind) => !held.includes(kind));
-      dispatch(api.util.invalidateTags(['PendingCounts', { type: 'DashboardStats', id: 'LIST' }, ...refreshed.map((kind) => TAG_OF[kind])]));
+      dispatch(api.util.invalidateTags(refreshTags(refreshed)));
       if (held.length) dispatch(listsChanged({ lists: held.flatMap((kind) => LISTS_OF_KIND[kind]), at: Date.now() }));
     };
 
-    /** `resuming`: this connection sent a last event id; a server that resumes then sends what was missed or `resync`. */
-    const onReady = (data: string, resuming: boolean) => {
+    /**
+     * `resuming`: this connection sent a last event id; a server that resumes then sends what was
+     * missed or `resync`. `at`: when it arrived (Date.now()): the first connection refreshes only
+     * when something was asked for by then (the stream opened early by the entry, early-stream.ts,
+     * said `ready` before the app asked for anything).
+     */
+    const onReady = (data: string, resuming: boolean, at: number) => {
       delay = RECONNECT_MIN_MS;
       let resumes = false;
       try {
@@ -118,8 +143,9 @@ export function useLiveEvents(): void {
         resumes = false;
       }
       const pendingBefore = requestsPending(store.getState());
-      if (!resuming || !resumes) refresh();
-      if (!connectedBefore) stopWaiting = whenInvalidationsApplied(store, pendingBefore, () => dispatch(streamReadyChanged(true)));
+      const refreshing = (!resuming || !resumes) && (connectedBefore || askedBy(store.getState(), at));
+      if (refreshing) refresh();
+      if (!connectedBefore) stopWaiting = whenInvalidationsApplied(store, refreshing && pendingBefore, () => dispatch(streamReadyChanged(true)));
       connectedBefore = true;
     };
 
@@ -135,8 +161,8 @@ export function useLiveEvents(): void {
       toast(event);
     };
 
-    const onEvent = (name: string, data: string, resuming: boolean) => {
-      if (name === 'ready') return onReady(data, resuming);
+    const onEvent = (name: string, data: string, resuming: boolean, at: number) => {
+      if (name === 'ready') return onReady(data, resuming, at);
       if (name === 'resync') return refresh();
       if (name !== 'change') return;
       let event: ChangeEvent;
@@ -153,17 +179,26 @@ export function useLiveEvents(): void {
       const decoder = new TextDecoder();
       const parse = sseParser();
       const resumeFrom = lastEventId;
+      const onChunk = (chunk: Uint8Array, at = Date.now()) => {
+        for (const e of parse(decoder.decode(chunk, { stream: true }))) onEvent(e.event, e.data, resumeFrom !== '', at);
+        if (parse.lastEventId) lastEventId = parse.lastEventId;
+      };
       try {
-        // The id as a query parameter: fetchStream sets no other header (the server reads `Last-Event-ID` too).
-        await fetchStream(resumeFrom ? `/events?last_event_id=${encodeURIComponent(resumeFrom)}` : '/events', {
-          authorization,
-          signal: controller.signal,
-          accept: 'text/event-stream',
-          onChunk: (chunk) => {
-            for (const e of parse(decoder.decode(chunk, { stream: true }))) onEvent(e.event, e.data, resumeFrom !== '');
-            if (parse.lastEventId) lastEventId = parse.lastEventId;
-          },
-        });
+        // The first connection: the one the entry opened for this session, when there is one.
+        const early = takeEarlyStream(authorization);
+        if (early) {
+          controller.signal.addEventListener('abort', early.abort);
+          for (const { chunk, at } of early.kept) onChunk(chunk, at);
+          await early.follow(onChunk);
+        } else {
+          // The id as a query parameter: fetchStream sets no other header (the server reads `Last-Event-ID` too).
+          await fetchStream(resumeFrom ? `/events?last_event_id=${encodeURIComponent(resumeFrom)}` : '/events', {
+            authorization,
+            signal: controller.signal,
+            accept: 'text/event-stream',
+            onChunk,
+          });
+        }
       } catch (error) {
         if (controller.signal.aborted) return;
         if ((error as FetchBaseQueryError).status === 401) {
