@@ -25,8 +25,6 @@ interface EarlyStream {
   controller: AbortController;
   /** What arrived before it was taken. */
   kept: EarlyChunk[];
-  /** When `ready` arrived (Date.now()); null before. */
-  readyAt: number | null;
   /** Failed or ended before it was taken: not taken. */
   over: boolean;
   /** Set once taken: each chunk goes to it as it arrives. */
@@ -44,9 +42,11 @@ const readyListeners = new Set<() => void>();
 export function openStreamEarly(token: string): void {
   const authorization = `Bearer ${token}`;
   const controller = new AbortController();
-  const stream: EarlyStream = { authorization, controller, kept: [], readyAt: null, over: false, follower: null, done: Promise.resolve() };
+  const stream: EarlyStream = { authorization, controller, kept: [], over: false, follower: null, done: Promise.resolve() };
   const decoder = new TextDecoder();
   const parse = sseParser();
+  // Read for `ready` only: the app's stream parses everything kept when it takes it.
+  let heardReady = false;
   const read = async () => {
     const response = await fetch(EVENTS_URL, {
       headers: { accept: 'text/event-stream', 'accept-language': acceptLanguage(), authorization },
@@ -65,8 +65,8 @@ export function openStreamEarly(token: string): void {
       }
       const at = Date.now();
       stream.kept.push({ chunk: value, at });
-      if (stream.readyAt === null && parse(decoder.decode(value, { stream: true })).some((event) => event.event === 'ready')) {
-        stream.readyAt = at;
+      if (!heardReady && parse(decoder.decode(value, { stream: true })).some((event) => event.event === 'ready')) {
+        heardReady = true;
         if (early === stream) readyFor = { authorization, at };
         for (const listener of [...readyListeners]) listener();
       }
