@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import pino from 'pino';
 import pg from 'pg';
 import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
-import { backendCpuMs, ownThreads, threadsCpuMs } from './bench-cpu';
+import { backendCpuFromNow, ownThreads, threadsCpuMs } from './bench-cpu';
 import { POSTGRES_ADMIN_URL, startTestServer, type TestServer } from '../tests/support/test-server';
 
 export const CONCURRENCY = 16;
@@ -148,14 +148,14 @@ export async function httpClient(base: string, headers: Record<string, string>, 
     measure: (call: HttpCall) =>
       new Promise<HttpFigures>((resolve, reject) => {
         const server = threadsCpuMs(client);
-        const backends = backendCpuMs(database);
+        const backends = backendCpuFromNow(database);
         worker.once('message', (answer: { times?: number[]; requests?: number; error?: string }) => {
           if (!answer.times || !answer.requests) return reject(new Error(answer.error));
           resolve({
             p50: percentile(answer.times, 0.5),
             p95: percentile(answer.times, 0.95),
             serverCpuPerRequest: (threadsCpuMs(client) - server) / answer.requests,
-            databaseCpuPerRequest: (backendCpuMs(database) - backends) / answer.requests,
+            databaseCpuPerRequest: backends.since() / answer.requests,
           });
         });
         worker.postMessage(call);

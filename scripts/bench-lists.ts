@@ -19,6 +19,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import Fastify from 'fastify';
+import pg from 'pg';
 import { httpClient, loadAverage, startBenchShop, type HttpCall } from './bench-http';
 import { captureStatements, describeStatements, installStatementCapture, statementRunner } from './bench-sql';
 
@@ -31,6 +33,32 @@ const TARGET_P95_MS = 25;
  * HTTP server and one round trip to PostgreSQL cost by themselves, beside which a list's own cost is read.
  */
 const FLOOR = 'GET /health';
+/**
+ * The floor of the stack itself: a Fastify server of one route with no hooks, no logging and no
+ * code of this project, answering after one prepared `select 1` through a node-pg pool of its own on
+ * the same database. What any server built on these parts pays for an HTTP request and one round
+ * trip, beside which item 2 of issue 23 (a request costs the server no more CPU than the database)
+ * is read on the cheapest pages.
+ */
+const BARE_FLOOR = 'Fastify + node-pg alone';
+
+/** The bare stack's server (BARE_FLOOR), listening on 127.0.0.1 beside the shop's; `close` stops it and its pool. */
+async function bareStack(databaseUrl: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify({ logger: false });
+  app.get('/api/health', async () => {
+    await pool.query({ name: 'floor', text: 'select 1' });
+    return { status: 'ok' };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
 
 async function main() {
   installStatementCapture();
@@ -50,7 +78,10 @@ async function main() {
     const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
     const token = await server.login();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const client = await httpClient(base, headers, new URL(server.config.databaseUrl as string).pathname.slice(1));
+    const databaseName = new URL(server.config.databaseUrl as string).pathname.slice(1);
+    const client = await httpClient(base, headers, databaseName);
+    const bare = await bareStack(server.config.databaseUrl as string);
+    const bareClient = await httpClient(bare.base, {}, databaseName);
     const sample = {
       phone: (await server.db.selectFrom('orders').select('phone').where('id', '=', 4242).executeTakeFirstOrThrow()).phone as string,
       number: (await server.db.selectFrom('transactions').select('number').where('id', '=', 4242).executeTakeFirstOrThrow()).number as string,
@@ -62,8 +93,10 @@ async function main() {
         .executeTakeFirstOrThrow()),
     };
 
-    const cases: { name: string; http: HttpCall; floor?: true }[] = [
-      // The least any request asking the database once costs: no sign-in, no list, one `select 1`.
+    const cases: { name: string; http: HttpCall; floor?: true; bare?: true }[] = [
+      // What the stack costs with none of this project's code: HTTP and one prepared round trip.
+      { name: `floor: ${BARE_FLOOR}`, http: { path: `/health` }, floor: true, bare: true },
+      // The least any request of the shop's server asking the database once costs: no sign-in, no list, one `select 1`.
       { name: `floor: ${FLOOR}`, http: { path: `/health` }, floor: true },
       { name: 'orders: first page', http: { path: `/admin/orders` } },
       { name: 'orders: status pending', http: { path: `/admin/orders?status=pending` } },
@@ -101,21 +134,21 @@ async function main() {
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
     const only = process.env.BENCH_ONLY;
     const missed: string[] = [];
-    const floors: { ratio: number; server: number; database: number }[] = [];
+    const floors: { name: string; ratio: number; server: number; database: number }[] = [];
     const costlier: string[] = [];
     for (const c of cases.filter((c) => c.floor || !only || c.name.includes(only))) {
       const statements = await captureStatements(async () => {
-        const res = await fetch(`${base}${c.http.path}`, { method: c.http.body === undefined ? 'GET' : 'POST', headers, body: c.http.body });
+        const res = await fetch(`${c.bare ? bare.base : base}${c.http.path}`, { method: c.http.body === undefined ? 'GET' : 'POST', headers, body: c.http.body });
         if (!res.ok) throw new Error(`${c.http.path}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
       });
       if (process.env.BENCH_SHOW_SQL === '1') console.log(describeStatements(statements));
       // HTTP and its statements alternate, so a busy moment of the machine falls on both.
       for (let pair = 0; pair < pairs; pair += 1) {
-        const http = await client.measure(c.http);
+        const http = await (c.bare ? bareClient : client).measure(c.http);
         const sql = await sqlRunner.measure(statements);
         const ratio = http.p95 / sql.p95;
-        if (c.floor) floors.push({ ratio, server: http.serverCpuPerRequest, database: http.databaseCpuPerRequest });
+        if (c.floor) floors.push({ name: c.bare ? BARE_FLOOR : FLOOR, ratio, server: http.serverCpuPerRequest, database: http.databaseCpuPerRequest });
         else {
           if ((ratio > TARGET_RATIO || http.p95 > TARGET_P95_MS) && !missed.includes(c.name)) missed.push(c.name);
           if (http.serverCpuPerRequest > http.databaseCpuPerRequest && !costlier.includes(c.name)) costlier.push(c.name);
@@ -130,15 +163,21 @@ async function main() {
     console.log(
       `target: a request costs the server's process no more CPU than the database; ${costlier.length ? `missed by: ${costlier.join('; ')}` : 'met by every line'}`,
     );
-    if (floors.length) {
-      const range = (values: number[], digits: number) => [Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits)).join('–');
+    const range = (values: number[], digits: number) => [Math.min(...values), Math.max(...values)].map((v) => v.toFixed(digits)).join('–');
+    for (const [name, what] of [
+      [BARE_FLOOR, 'HTTP and one prepared round trip, no code of this project'],
+      [FLOOR, 'HTTP and one round trip, no sign-in, no rows'],
+    ]) {
+      const of = floors.filter((f) => f.name === name);
       console.log(
-        `floor (${FLOOR}: HTTP and one round trip, no sign-in, no rows): the server's process ${range(floors.map((f) => f.server), 3)} ms a request, the database ${range(floors.map((f) => f.database), 3)} ms; HTTP p95 ${range(floors.map((f) => f.ratio), 1)}× its statement's`,
+        `floor (${name}: ${what}): the server's process ${range(of.map((f) => f.server), 3)} ms a request, the database ${range(of.map((f) => f.database), 3)} ms; HTTP p95 ${range(of.map((f) => f.ratio), 1)}× its statement's`,
       );
     }
     console.log(`load average ${loadAverage()} (after)`);
     await sqlRunner.close();
     await client.close();
+    await bareClient.close();
+    await bare.close();
   } finally {
     await server.close();
   }

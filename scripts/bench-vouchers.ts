@@ -24,7 +24,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { validatorCompiler } from '../server/http/validation';
-import { backendCpuMs, treeCpuMs } from './bench-cpu';
+import { backendCpuFromNow, treeCpuMs } from './bench-cpu';
 import { loadAverage } from './bench-http';
 import { createTopupPackage } from '../tests/support/fixtures';
 import { startTestServer, type DatabaseKind, type TestServer } from '../tests/support/test-server';
@@ -52,12 +52,12 @@ const medianCost = (costs: Cost[]): Cost => ({ wall: median(costs.map((c) => c.w
 
 async function measured(database: string | null, fn: () => Promise<unknown>): Promise<Cost> {
   const cpuBefore = process.cpuUsage();
-  const backendBefore = backendCpuMs(database);
+  const backends = backendCpuFromNow(database);
   const start = performance.now();
   await fn();
   const wall = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);
-  return { wall, cpu: (cpu.user + cpu.system) / 1000 + backendCpuMs(database) - backendBefore };
+  return { wall, cpu: (cpu.user + cpu.system) / 1000 + backends.since() };
 }
 
 const ROOT = path.resolve(__dirname, '..');

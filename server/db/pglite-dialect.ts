@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { inBulkRead } from './bulk-reads';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite has a single connection, so the driver hands it
@@ -44,16 +45,27 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/**
+ * After this many statements of other requests have gone ahead of a waiting bulk read, the bulk
+ * read has its turn anyway: a busy shop never starves an export or a whole list.
+ */
+const MAX_OVERTAKEN = 8;
+
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | null = null;
-  /** Acquisitions not yet released (the holder and those queued behind it), and how many ever had to queue: the metrics' pool use. */
-  #pending = 0;
+  #held = false;
+  /** Who waits for the connection, in order: requests' statements, and bulk reads' (asBulkRead), which give way to them. */
+  readonly #waiting: (() => void)[] = [];
+  readonly #bulkWaiting: (() => void)[] = [];
+  /** Statements that went ahead of the first waiting bulk read. */
+  #overtaken = 0;
+  #idle: (() => void) | null = null;
+  /** How many acquisitions ever had to queue: the metrics' pool use. */
   waits = 0;
 
+  /** Acquisitions not yet released: the holder and those queued behind it. */
   get pending(): number {
-    return this.#pending;
+    return (this.#held ? 1 : 0) + this.#waiting.length + this.#bulkWaiting.length;
   }
 
   constructor(private readonly client: PGlite) {
@@ -65,12 +77,12 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
-    if (this.#pending++ > 0) this.waits += 1;
-    await previous;
-    this.release = release;
+    if (this.#held) {
+      this.waits += 1;
+      // Handed over by releaseConnection: the connection stays held, so no newcomer takes it meanwhile.
+      await new Promise<void>((resolve) => (inBulkRead() ? this.#bulkWaiting : this.#waiting).push(resolve));
+    }
+    this.#held = true;
     return this.connection;
   }
 
@@ -87,14 +99,24 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = null;
-    if (release) this.#pending -= 1;
-    release?.();
+    const next = this.#next();
+    if (next) return next();
+    this.#held = false;
+    this.#idle?.();
+  }
+
+  /** Who has the connection next: the first waiting request, unless the first bulk read has waited its share. */
+  #next(): (() => void) | undefined {
+    if (this.#bulkWaiting.length > 0 && (this.#waiting.length === 0 || this.#overtaken >= MAX_OVERTAKEN)) {
+      this.#overtaken = 0;
+      return this.#bulkWaiting.shift();
+    }
+    if (this.#bulkWaiting.length > 0) this.#overtaken += 1;
+    return this.#waiting.shift();
   }
 
   async destroy(): Promise<void> {
-    await this.queue;
+    while (this.#held) await new Promise<void>((resolve) => (this.#idle = resolve));
     if (!this.client.closed) await this.client.close();
   }
 }

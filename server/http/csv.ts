@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { asBulkRead } from '../db/bulk-reads';
 import type { Database } from '../db/schema';
 import { sortOf } from './list-query';
 import { languageOf, render, type Say } from './messages';
@@ -11,6 +12,8 @@ import type { Keyset, ListWindow } from '../domains/shared/list-window';
  * CSV exports of whole lists: the rows are read in short keyset batches (each its own query, so
  * no transaction stays open while a slow client downloads, and PGlite's single connection is free
  * between batches) and streamed as they come; back-pressure from the client pauses the reading.
+ * The batches after the first are a bulk read (asBulkRead): on the embedded database other
+ * requests' statements go before them.
  */
 export const EXPORT_BATCH = 1_000;
 
@@ -107,7 +110,8 @@ export async function sendCsv<Row>(
     for (;;) {
       if (rows.length) yield rows.map((row) => csvLine(columns.map((c) => fieldOf(c, row, timeZone)))).join('');
       if (rows.length < EXPORT_BATCH) return;
-      rows = await read({ limit: EXPORT_BATCH, after: keysetOf(rows[rows.length - 1]) });
+      const after = keysetOf(rows[rows.length - 1]);
+      rows = await asBulkRead(() => read({ limit: EXPORT_BATCH, after }));
     }
   }
   return reply

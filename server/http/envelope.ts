@@ -1,3 +1,4 @@
+import { asBulkRead } from '../db/bulk-reads';
 /** The success envelope (docs/business-rules.md#answers-and-errors): `{ success: true, message, data }`. */
 export interface Envelope<T> {
   success: true;
@@ -40,18 +41,23 @@ export function pageOrWholeList(query: { page?: number; limit?: number }): { lim
 export const WHOLE_LIST_WINDOW = 250;
 
 /**
- * A whole list's rows, in the order of `ids` (its ordered ids, read in one statement, so which rows
- * and in what order is one snapshot's), read by id a window at a time, each window its own statement
- * that lets other requests' statements run between. A row gone meanwhile is left out; each row is as
- * its window read it.
+ * A whole list's rows, in the order of its ordered ids (`readIds`: one statement, so which rows and
+ * in what order is one snapshot's), read by id a window at a time, each window its own statement
+ * that lets other requests' statements run between. All of them are a bulk read (asBulkRead): on
+ * the embedded database a waiting request's statement goes first, so it waits for one window at
+ * most, not for every reader's next one. A row gone meanwhile is left out; each row is as its
+ * window read it.
  */
-export async function wholeListInWindows<Row extends { id: number }>(ids: number[], read: (ids: number[]) => Promise<Row[]>): Promise<Row[]> {
-  const at = new Map(ids.map((id, i) => [id, i]));
-  const rows: (Row | undefined)[] = new Array(ids.length);
-  for (let start = 0; start < ids.length; start += WHOLE_LIST_WINDOW) {
-    for (const row of await read(ids.slice(start, start + WHOLE_LIST_WINDOW))) rows[at.get(row.id)!] = row;
-  }
-  return rows.filter((row): row is Row => row !== undefined);
+export function wholeListInWindows<Row extends { id: number }>(readIds: () => Promise<number[]>, read: (ids: number[]) => Promise<Row[]>): Promise<Row[]> {
+  return asBulkRead(async () => {
+    const ids = await readIds();
+    const at = new Map(ids.map((id, i) => [id, i]));
+    const rows: (Row | undefined)[] = new Array(ids.length);
+    for (let start = 0; start < ids.length; start += WHOLE_LIST_WINDOW) {
+      for (const row of await read(ids.slice(start, start + WHOLE_LIST_WINDOW))) rows[at.get(row.id)!] = row;
+    }
+    return rows.filter((row): row is Row => row !== undefined);
+  });
 }
 
 /**

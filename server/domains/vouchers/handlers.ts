@@ -1,11 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageWindow } from '../../db/prepared-statements';
-import { analyzeAfterBulkChange } from '../../db/statistics';
+import { analyzeAfterBulkChange, collectAfterBulkWrite } from '../../db/statistics';
 import { ok, pageOrWholeList, wholeListInWindows } from '../../http/envelope';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { say } from '../../http/messages';
-import { handlers } from '../../http/handler';
+import { handlers, withOptions } from '../../http/handler';
 import { containsPattern, sortOf } from '../../http/list-query';
 import { assertPackageAccess, assertVoucherAccess } from '../../auth/package-access';
 import { codeLines } from './code-lines';
@@ -59,7 +59,7 @@ export const voucherHandlers = {
       // database long, so a health check or another admin's page is never queued behind a 10,000-row read.
       const vouchers = whole
         ? await wholeListInWindows(
-            (await sql<{ ids: number[] }>`select array(${ordered(shown.select('v.id')).limit(sql.lit(limit))}) as ids`.execute(db)).rows[0].ids,
+            async () => (await sql<{ ids: number[] }>`select array(${ordered(shown.select('v.id')).limit(sql.lit(limit))}) as ids`.execute(db)).rows[0].ids,
             (ids) => details(shown.where('v.id', '=', sql<number>`any(${ids}::integer[])`)).execute(),
           )
         : await ordered(details(shown)).$call((q) => pageWindow(q, limit, offset)).execute();
@@ -70,66 +70,71 @@ export const voucherHandlers = {
     },
 
     /**
-     * One transaction; the codes inserted PASTE_BATCH at a time, each batch one INSERT from an array
+     * The lines read before the transaction opens, then one transaction; the codes inserted PASTE_BATCH at a time, each batch one INSERT from an array
      * parameter (no 65,535-parameter limit). Codes the package already has are filtered out in the
      * same statement: with adds to a package serialised by its row lock, that is exact and cheaper
      * than ON CONFLICT's speculative inserts; the unique (package_id, data) key stays the backstop
      * against any other writer.
      */
-    addVouchers: async ({ db, body, admin }) => {
+    addVouchers: withOptions({ transaction: 'manual' }, async ({ body, admin, transaction }) => {
       assertPackageAccess(admin, body.package_id);
       const { codes, blank, repeated } = codeLines(body.data);
       if (codes.length > 0 && codes.some((c) => c.includes('\u0000'))) throw fieldError('data', say('voucherCodeHasNul'));
-      // Locking the package row serialises concurrent adds to it (each sees the codes the one before
-      // committed; no deadlock between batches sharing codes) without blocking orders' foreign keys.
-      const pkg = await db
-        .selectFrom('topup_packages as p')
-        .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
-        .select(['p.id', 'pr.topup_type'])
-        .where('p.id', '=', body.package_id)
-        .where('p.deleted_at', 'is', null)
-        .forNoKeyUpdate('p')
-        .executeTakeFirst();
-      if (!pkg) throw notFound('package');
-      if (pkg.topup_type === 'in_game') throw conflict(say('codesOnlyForVoucherPackages'));
-      // In batches of PASTE_BATCH, one statement each, all in the request's one transaction: a
-      // statement of 100,000 codes held its whole message, array and sort at once inside the embedded
-      // database's heap, which never gives memory back. The codes of a paste are distinct (codeLines),
-      // so only the codes the package held before it can repeat one: a package with none (read under
-      // its row lock, so no other paste adds one meanwhile) takes the batches as they are; otherwise
-      // each code is looked up in the package's index (LATERAL … LIMIT 1, which the planner cannot
-      // turn into a join). As NOT EXISTS, a package the statistics call empty (new, or small when last
-      // analyzed) was anti-joined against a copy of all its codes, compared with each code of the
-      // batch: 10,000 codes against a package of 100,000 took 7 s, 100,000 in batches over a minute.
-      const held = await db.selectFrom('vouchers').select('id').where('package_id', '=', pkg.id).limit(1).executeTakeFirst();
-      const notHeld = held
-        ? sql`left join lateral (select true as found from vouchers v where v.package_id = ${pkg.id} and v.data = batch.code limit 1) held on true
-              where held.found is null`
-        : sql``;
-      let inserted = 0;
-      for (let start = 0; start < codes.length; start += PASTE_BATCH) {
-        const batch = codes.slice(start, start + PASTE_BATCH);
-        const { rows } = await sql<{ inserted: number }>`
-          with added as (
-            insert into vouchers (package_id, data)
-            select ${pkg.id}, batch.code from unnest(${batch}::text[]) with ordinality as batch(code, position)
-            ${notHeld}
-            order by batch.position
-            returning 1
-          )
-          select count(*)::int as inserted from added`.execute(db);
-        inserted += rows[0].inserted;
-      }
-      // A paste that changes the table by more than autovacuum's threshold leaves the planner's
-      // statistics current before it answers: the package's list is read next, and the embedded
-      // database has no autovacuum to notice (server/db/statistics.ts).
-      await analyzeAfterBulkChange(db, 'vouchers', inserted);
-      const duplicate = repeated + codes.length - inserted;
-      return ok(
-        { inserted, skipped_blank: blank, skipped_duplicate: duplicate },
-        `${plural(inserted, 'voucher')} added; skipped ${plural(blank, 'blank line')} and ${plural(duplicate, 'duplicate')}.`,
-      );
-    },
+      const answer = await transaction(async (db) => {
+        // Locking the package row serialises concurrent adds to it (each sees the codes the one before
+        // committed; no deadlock between batches sharing codes) without blocking orders' foreign keys.
+        const pkg = await db
+          .selectFrom('topup_packages as p')
+          .innerJoin('topup_products as pr', 'pr.id', 'p.product_id')
+          .select(['p.id', 'pr.topup_type'])
+          .where('p.id', '=', body.package_id)
+          .where('p.deleted_at', 'is', null)
+          .forNoKeyUpdate('p')
+          .executeTakeFirst();
+        if (!pkg) throw notFound('package');
+        if (pkg.topup_type === 'in_game') throw conflict(say('codesOnlyForVoucherPackages'));
+        // In batches of PASTE_BATCH, one statement each, all in the request's one transaction: a
+        // statement of 100,000 codes held its whole message, array and sort at once inside the embedded
+        // database's heap, which never gives memory back. The codes of a paste are distinct (codeLines),
+        // so only the codes the package held before it can repeat one: a package with none (read under
+        // its row lock, so no other paste adds one meanwhile) takes the batches as they are; otherwise
+        // each code is looked up in the package's index (LATERAL … LIMIT 1, which the planner cannot
+        // turn into a join). As NOT EXISTS, a package the statistics call empty (new, or small when last
+        // analyzed) was anti-joined against a copy of all its codes, compared with each code of the
+        // batch: 10,000 codes against a package of 100,000 took 7 s, 100,000 in batches over a minute.
+        const held = await db.selectFrom('vouchers').select('id').where('package_id', '=', pkg.id).limit(1).executeTakeFirst();
+        const notHeld = held
+          ? sql`left join lateral (select true as found from vouchers v where v.package_id = ${pkg.id} and v.data = batch.code limit 1) held on true
+                where held.found is null`
+          : sql``;
+        let inserted = 0;
+        for (let start = 0; start < codes.length; start += PASTE_BATCH) {
+          const batch = codes.slice(start, start + PASTE_BATCH);
+          const { rows } = await sql<{ inserted: number }>`
+            with added as (
+              insert into vouchers (package_id, data)
+              select ${pkg.id}, batch.code from unnest(${batch}::text[]) with ordinality as batch(code, position)
+              ${notHeld}
+              order by batch.position
+              returning 1
+            )
+            select count(*)::int as inserted from added`.execute(db);
+          inserted += rows[0].inserted;
+        }
+        // A paste that changes the table by more than autovacuum's threshold leaves the planner's
+        // statistics current before it answers: the package's list is read next, and the embedded
+        // database has no autovacuum to notice (server/db/statistics.ts).
+        await analyzeAfterBulkChange(db, 'vouchers', inserted);
+        const duplicate = repeated + codes.length - inserted;
+        return ok(
+          { inserted, skipped_blank: blank, skipped_duplicate: duplicate },
+          `${plural(inserted, 'voucher')} added; skipped ${plural(blank, 'blank line')} and ${plural(duplicate, 'duplicate')}.`,
+        );
+      });
+      // Once committed: the paste's garbage collected now, not whenever V8 gets to it (collectAfterBulkWrite).
+      collectAfterBulkWrite();
+      return answer;
+    }),
 
     /** A used voucher is proof of delivery: only unused ones (never handed to an order) can be deleted. */
     deleteVoucher: async ({ db, params, admin }) => {
