@@ -60,6 +60,7 @@ const config: Config = {
       testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': tsJest },
       transformIgnorePatterns: [`/node_modules/(?!(${SERVER_ESM_PACKAGES.join('|')})/)`],
+      setupFiles: ['<rootDir>/tests/setup/verify-compiled.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/slow-timeout.ts'],
     },
     {
@@ -68,6 +69,7 @@ const config: Config = {
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       transform: { '^.+\\.(ts|js)$': tsJest },
       transformIgnorePatterns: [`/node_modules/(?!(${SERVER_ESM_PACKAGES.join('|')})/)`],
+      setupFiles: ['<rootDir>/tests/setup/verify-compiled.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/slow-timeout.ts'],
     },
   ],

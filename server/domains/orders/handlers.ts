@@ -10,6 +10,7 @@ import { keysetBy, sendCsv, type CsvColumn } from '../../http/csv';
 import { handlers, type AuditTarget, type QueryOf } from '../../http/handler';
 import { imageUrl } from '../../http/image-url';
 import { prefixPattern, sortOf } from '../../http/list-query';
+import { statementKey } from '../../db/compiled-statements';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
 import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { shopDateStart } from '../shared/shop-days';
@@ -127,15 +128,26 @@ const withDetails = perHandle((db) =>
 type OrderRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
 /** An order as the contract shows it: the product's image as an address. */
-export function present(req: FastifyRequest, row: OrderRow) {
-  const { product_logo, ...order } = row;
-  return { ...order, product_image: imageUrl(req, product_logo) };
+export function present(req: FastifyRequest, row: OrderRow): OrderRow & { product_image: string | null } {
+  // Added to the row itself, not copied: `product_logo` stays unseen (answers are serialized through the contract's schema).
+  const order = row as OrderRow & { product_image: string | null };
+  order.product_image = imageUrl(req, row.product_logo);
+  return order;
 }
 
 async function listOrders(db: Kysely<Database>, req: FastifyRequest, filters: OrderFilters, packages: readonly number[] | null, timeZone: string) {
   const { limit, offset } = pageOf(filters);
-  const filtered = filteredOrders(db, filters, packages, timeZone);
-  const { rows, total } = await pageWithTotal(db, orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), filtered, { limit, offset });
+  const { rows, total } = await pageWithTotal(
+    db,
+    {
+      key: statementKey('orders', filters, packages, timeZone, limit, offset),
+      build: () => {
+        const filtered = filteredOrders(db, filters, packages, timeZone);
+        return { rows: orderRowsQuery(db, filters, packages, timeZone, { limit, offset }, filtered), filtered };
+      },
+    },
+    { limit, offset },
+  );
   return ok({ orders: rows.map((r) => present(req, r)), order_count: total.total, total_capped: total.capped });
 }
 

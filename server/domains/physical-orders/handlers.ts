@@ -6,6 +6,7 @@ import { say, statusWord } from '../../http/messages';
 import { csvExport } from '../../http/csv';
 import { handlers, type BodyOf } from '../../http/handler';
 import { containsPattern, idOf, sortOf } from '../../http/list-query';
+import { statementKey } from '../../db/compiled-statements';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
 import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { optionalText } from '../shared/text';
@@ -98,8 +99,17 @@ export const physicalOrderHandlers = handlers({
   listPhysicalOrders: async ({ db, body }) => {
     const filters = body ?? {};
     const { limit, offset } = pageOf(filters);
-    const filtered = filteredPhysicalOrders(db, filters);
-    const { rows, total } = await pageWithTotal(db, physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), filtered, { limit, offset });
+    const { rows, total } = await pageWithTotal(
+      db,
+      {
+        key: statementKey('physical-orders', filters, limit, offset),
+        build: () => {
+          const filtered = filteredPhysicalOrders(db, filters);
+          return { rows: physicalOrderRowsQuery(db, filters, { limit, offset }, filtered), filtered };
+        },
+      },
+      { limit, offset },
+    );
     return ok({ orders: rows, order_count: total.total, total_capped: total.capped });
   },
 

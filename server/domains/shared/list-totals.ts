@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { compiled, KeptByKey, keptStatement, sameStatement } from '../../db/compiled-statements';
 import { plannedPerCall } from '../../db/prepared-statements';
 import type { Database, ListTotalsTable } from '../../db/schema';
 
@@ -44,14 +45,15 @@ function keptTotal(db: Kysely<Database>, kept: KeptList): TotalQuery {
 
 /**
  * Counts the rows of a filtered list query, up to TOTAL_CAP (one row more, to know there are more):
- * beyond it the total is TOTAL_CAP, capped. The cap is a literal, like a page's LIMIT (pageWindow).
- * A search is planned per call, as its page.
+ * beyond it the total is TOTAL_CAP, capped (totalOfCount). The cap is a literal, like a page's LIMIT
+ * (pageWindow). A search is planned per call, as its page.
  */
-async function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, { q, planPerCall }: FilteredList<DB, TB, O>): Promise<ListTotal> {
+function cappedCount<DB, TB extends keyof DB, O>(db: Kysely<Database>, { q, planPerCall }: FilteredList<DB, TB, O>) {
   const query = db.selectFrom(q.select(sql<number>`1`.as('one')).limit(sql.lit(TOTAL_CAP + 1)).as('matching')).select((eb) => eb.fn.countAll<number>().as('n'));
-  const n = Number((await (planPerCall ? plannedPerCall(query) : query).executeTakeFirstOrThrow()).n);
-  return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
+  return planPerCall ? plannedPerCall(query) : query;
 }
+
+const totalOfCount = (n: number): ListTotal => (n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false });
 
 /**
  * A filtered big list: its rows `q`, `kept` when the kept totals answer for them, and
@@ -64,7 +66,24 @@ export interface FilteredList<DB, TB extends keyof DB, O> {
 }
 
 /**
- * A page of a list (`rows`, the window of `filtered`) and its total.
+ * One request for a page of a list: `build` makes its rows (the window of `filtered`) and its filter
+ * from the request's inputs, all of which `key` holds (statementKey), so that the statements built
+ * from them are compiled once and kept (compiled-statements.ts).
+ */
+export interface ListRequest<DB, TB extends keyof DB, O, FDB, FTB extends keyof FDB, FO> {
+  key: string;
+  build: () => { rows: SelectQueryBuilder<DB, TB, O>; filtered: FilteredList<FDB, FTB, FO> };
+}
+
+/** A list request's page statement, and whether the kept totals answer for it (its total then rides along). */
+interface PageStatement {
+  page: CompiledQuery;
+  kept: boolean;
+}
+const pageStatements = new KeptByKey<PageStatement>((a, b) => a.kept === b.kept && sameStatement(a.page, b.page));
+
+/**
+ * A page of a list and its total, each statement compiled once per key (ListRequest).
  * - Kept totals: in one statement (one round trip, one pooled connection per list request), the
  *   total riding along as an uncorrelated scalar subquery, which PostgreSQL evaluates once; only a
  *   page with no rows (an empty list, a page past the end) asks for the total on its own.
@@ -76,19 +95,26 @@ export interface FilteredList<DB, TB extends keyof DB, O> {
  */
 export async function pageWithTotal<DB, TB extends keyof DB, O, FDB, FTB extends keyof FDB, FO>(
   db: Kysely<Database>,
-  rows: SelectQueryBuilder<DB, TB, O>,
-  filtered: FilteredList<FDB, FTB, FO>,
+  list: ListRequest<DB, TB, O, FDB, FTB, FO>,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: O[]; total: ListTotal }> {
-  if (!filtered.kept) {
-    const page = await rows.execute();
-    if (page.length ? page.length < limit : offset === 0) return { rows: page, total: { total: offset + page.length, capped: false } };
-    const counted = await cappedCount(db, filtered);
-    const shown = page.length ? offset + page.length : 0;
-    return { rows: page, total: counted.capped ? counted : { total: Math.max(counted.total, shown), capped: false } };
+  const { page, kept } = pageStatements.of(list.key, () => {
+    const { rows, filtered } = list.build();
+    if (!filtered.kept) return { page: compiled(rows), kept: false };
+    return { page: compiled(rows.select(keptTotal(db, filtered.kept).as('list_total') as never)), kept: true };
+  });
+  if (!kept) {
+    const { rows } = await db.executeQuery(page as CompiledQuery<O>);
+    if (rows.length ? rows.length < limit : offset === 0) return { rows, total: { total: offset + rows.length, capped: false } };
+    const count = keptStatement(`${list.key}#count`, () => cappedCount(db, list.build().filtered));
+    const counted = totalOfCount(Number((await db.executeQuery(count)).rows[0].n));
+    const shown = rows.length ? offset + rows.length : 0;
+    return { rows, total: counted.capped ? counted : { total: Math.max(counted.total, shown), capped: false } };
   }
-  const total = keptTotal(db, filtered.kept);
-  const found = (await rows.select(total.as('list_total') as never).execute()) as (O & { list_total: unknown })[];
-  const n = found.length ? found[0].list_total : (await total.executeTakeFirstOrThrow()).n;
-  return { rows: found.map(({ list_total: _total, ...row }) => row as unknown as O), total: { total: Number(n), capped: false } };
+  // The rows keep the total's column: answers are serialized through the contract's schema, which does not declare it.
+  const found = (await db.executeQuery(page as CompiledQuery<O & { list_total: unknown }>)).rows;
+  const n = found.length
+    ? found[0].list_total
+    : (await db.executeQuery(keptStatement(`${list.key}#total`, () => keptTotal(db, list.build().filtered.kept as KeptList)))).rows[0].n;
+  return { rows: found, total: { total: Number(n), capped: false } };
 }

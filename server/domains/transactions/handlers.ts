@@ -6,6 +6,7 @@ import { say } from '../../http/messages';
 import { csvExport } from '../../http/csv';
 import { handlers, type QueryOf } from '../../http/handler';
 import { idOf, prefixPattern, sortOf } from '../../http/list-query';
+import { statementKey } from '../../db/compiled-statements';
 import { pageWithTotal, type KeptList } from '../shared/list-totals';
 import { adminNameOf, perHandle, windowRows, type ListWindow } from '../shared/list-window';
 import { moveWallet } from '../shared/wallet';
@@ -101,8 +102,17 @@ export const transactionRows = (db: Kysely<Database>, automated: 0 | 1, filters:
 
 async function listTransactions(db: Kysely<Database>, automated: 0 | 1, filters: TransactionFilters & { page?: number; limit?: number }) {
   const { limit, offset } = pageOf(filters);
-  const filtered = filteredTransactions(db, automated, filters);
-  const { rows, total } = await pageWithTotal(db, transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), filtered, { limit, offset });
+  const { rows, total } = await pageWithTotal(
+    db,
+    {
+      key: statementKey('transactions', automated, filters, limit, offset),
+      build: () => {
+        const filtered = filteredTransactions(db, automated, filters);
+        return { rows: transactionRowsQuery(db, automated, filters, { limit, offset }, filtered), filtered };
+      },
+    },
+    { limit, offset },
+  );
   return ok({ transactions: rows, total: total.total, total_capped: total.capped });
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { keptStatement, statementKey } from '../../db/compiled-statements';
 import { plannedPerCall } from '../../db/prepared-statements';
 import type { Database } from '../../db/schema';
 import { containsPattern, type SortOrder } from '../../http/list-query';
@@ -86,16 +87,18 @@ const customerRows = perHandle((db) => db.selectFrom('customers as c').select(CU
  *   page with none, says the total itself; only a full page (or one past the end) is counted.
  */
 export async function customerPage(db: Kysely<Database>, q: string | undefined, sort: SortOrder<CustomerSort>, { limit, offset }: { limit: number; offset: number }) {
-  const filtered = matchingCustomers(db, q);
+  const key = statementKey('customers', q ?? null, sort, limit, offset);
   const searched = containsPattern(q) !== null;
-  const page = windowRows(db, customerRows(db), filtered.select('c.id'), 'c', sort, { limit, offset }, { kept: null, planPerCall: searched });
+  const page = () => windowRows(db, customerRows(db), matchingCustomers(db, q).select('c.id'), 'c', sort, { limit, offset }, { kept: null, planPerCall: searched });
   if (!searched) {
-    const found = await page.select(keptTotal(db).as('user_count')).execute();
-    const total = found.length ? found[0].user_count : (await keptTotal(db).executeTakeFirstOrThrow()).n;
-    return { rows: found.map(({ user_count: _total, ...row }) => row), total: Number(total) };
+    // The rows keep the total's column: answers are serialized through the contract's schema, which does not declare it.
+    const { rows } = await db.executeQuery(keptStatement(key, () => page().select(keptTotal(db).as('user_count'))));
+    const total = rows.length ? rows[0].user_count : (await db.executeQuery(keptStatement('customers#total', () => keptTotal(db)))).rows[0].n;
+    return { rows, total: Number(total) };
   }
-  const rows = await page.execute();
+  const { rows } = await db.executeQuery(keptStatement(key, page));
   if (rows.length ? rows.length < limit : offset === 0) return { rows, total: offset + rows.length };
-  const counted = await plannedPerCall(filtered.select((eb) => eb.fn.countAll<string>().as('n'))).executeTakeFirstOrThrow();
+  const count = keptStatement(`${key}#count`, () => plannedPerCall(matchingCustomers(db, q).select((eb) => eb.fn.countAll<string>().as('n'))));
+  const counted = (await db.executeQuery(count)).rows[0];
   return { rows, total: Math.max(Number(counted.n), rows.length ? offset + rows.length : 0) };
 }
