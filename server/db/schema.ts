@@ -392,6 +392,7 @@ export interface ReportCustomerTotalsTable {
 export interface ListDayTotalsTable {
   list: ListTotalsTable['list'];
   scope: number;
+  /** A row status, or `*`: the day's rows of the scope whatever their status (0026). */
   status: string;
   /** The UTC day of the rows' `created_at` (YYYY-MM-DD). */
   day: string;

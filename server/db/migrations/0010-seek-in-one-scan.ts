@@ -10,9 +10,9 @@ import { script } from './script';
  * its rows, and hashed every day of the list before the first came out. Same answers as 0009's
  * (see its comment); replaced in place, its callers unchanged.
  */
-const dayTotals = (order: 'asc' | 'desc') => `cursor for
+const dayTotals = (order: 'asc' | 'desc', statusMatch: string) => `cursor for
     select d.day, sum(d.total) as n from list_day_totals d
-    where d.list = p_list and (p_scopes is null or d.scope = any(p_scopes)) and (p_status is null or d.status = p_status)
+    where d.list = p_list and (p_scopes is null or d.scope = any(p_scopes)) and ${statusMatch}
     group by d.day order by d.day ${order}`;
 
 /** The loop over one walk's days: `edge` is the day's edge on the walk's side. */
@@ -27,12 +27,13 @@ const walk = (days: string, edge: string) => `
       upto := upto + r.n;
     end loop;`;
 
-const up = `
+/** list_seek, its days' rows picked by `statusMatch` (0026 reads the all-statuses rows when no status is asked for). */
+export const seekFunction = (statusMatch: string) => `
 create or replace function list_seek(p_list text, p_scopes integer[], p_status text, p_offset bigint, p_descending boolean)
 returns table (edge timestamptz, skip bigint) language plpgsql stable rows 1 as $$
 declare
-  newest_first ${dayTotals('desc')};
-  oldest_first ${dayTotals('asc')};
+  newest_first ${dayTotals('desc', statusMatch)};
+  oldest_first ${dayTotals('asc', statusMatch)};
   r record;
   upto bigint := 0;
 begin
@@ -42,4 +43,4 @@ begin
 end
 $$;`;
 
-export const seekInOneScan = script(up);
+export const seekInOneScan = script(seekFunction('(p_status is null or d.status = p_status)'));

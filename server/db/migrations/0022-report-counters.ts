@@ -212,12 +212,14 @@ const customersBody = (rows: string) =>
  * and applied at commit, in order.
  * The live notification stays per statement (pg_notify delivers at commit). Same names as 0006's,
  * so its triggers call these. `announce`: what a statement says of its rows (0023 journals it instead).
+ * `allStatuses`: each day's rows are also kept under the status `*`, whatever their status (0026).
  */
-export function listTotals(table: string, list: string, scope: string, announce = totalsNotify): string {
+export function listTotals(table: string, list: string, scope: string, announce = totalsNotify, allStatuses = false): string {
   // `rows`: the statement's rows with their list, scope, status, day of creation and sign (n).
+  const days = 'select list, scope, status, day, n from r';
   const staged = (rows: string) => `${stageAll(rows, [
     stage(TARGETS.lists, 'select list, scope, status, n from r'),
-    stage(TARGETS.listDays, 'select list, scope, status, day, n from r'),
+    stage(TARGETS.listDays, allStatuses ? `${days} union all select list, scope, '*', day, n from r` : days),
   ])}
     if found then
       insert into report_pending_tx (tx) values (txid_current()) on conflict do nothing;

@@ -23,6 +23,7 @@ import { reportCounters } from './0022-report-counters';
 import { liveEventsJournal } from './0023-live-events-journal';
 import { customersFoundFast } from './0024-customers-found-fast';
 import { adminLanguage } from './0025-admin-language';
+import { seekAllStatuses } from './0026-seek-all-statuses';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped: add the next. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023-live-events-journal': liveEventsJournal,
   '0024-customers-found-fast': customersFoundFast,
   '0025-admin-language': adminLanguage,
+  '0026-seek-all-statuses': seekAllStatuses,
 };
 
 export const migrationProvider: MigrationProvider = {
