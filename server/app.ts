@@ -235,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 },
     // A request cut off before the router (too slow: 408) is answered in the agreed error shape too.
     clientErrorHandler: answerClientError,
+    // A request arriving while the server closes is refused by the hook below, in the agreed error shape (Fastify's own 503 has a body of its own).
+    return503OnClosing: false,
     // Router-level refusals (a malformed URL) answer in the agreed error shape too.
     frameworkErrors: (error, req, reply) => {
       const language = languageOf(req.headers['accept-language']);
@@ -258,6 +260,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Built once: @fastify/helmet rebuilt the whole middleware (its CSP parsed again) on every request.
   const applySecurityHeaders = helmet(securityHeaders(config));
   app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  // Once the server closes (after its drain, start.ts), a request whose head arrives on a connection
+  // opened before is told to go elsewhere, and its connection closed.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!closing) return done();
+    const language = languageOf(req.headers['accept-language']);
+    void reply.code(503).header('connection', 'close').header('retry-after', '1').send(errorBody(render(say('serverStopping'), language)));
+  });
   app.addHook('onRequest', refuseNonCanonicalPath);
   // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
   // Synchronous for every other answer: no promise on the hot path of a page.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -158,7 +159,45 @@ describe.each(DATABASE_KINDS)('graceful stop [%s]', (kind: DatabaseKind) => {
       await close();
     }
   });
+
+  it('a request whose head arrives once the server closes is refused in the agreed error shape', async () => {
+    const { started, url } = await start('closing');
+    let stopped: Promise<void> = Promise.resolve();
+    // The request's first bytes arrive before the stop (its connection is not idle, so the close waits for it), the rest after.
+    const answer = await sentInTwo(
+      url,
+      'GET /api/admin/notices HTTP/1.1\r\nHost: sh',
+      async () => {
+        await new Promise((r) => setTimeout(r, 100));
+        stopped = started.shutdown(0);
+        // Closed once the port refuses new connections.
+        while (await fetch(`${url}/api/health`).then(() => true, () => false)) await new Promise((r) => setTimeout(r, 20));
+      },
+      'op\r\n\r\n',
+    );
+    await stopped;
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(body)).toEqual({ success: false, message: 'This server is stopping: send new requests to another server.' });
+  });
 });
+
+/** Sends `first` on a fresh connection; once `between` has run, `second` on the same one. Resolves with all the connection received, when it closes. */
+function sentInTwo(url: string, first: string, between: () => Promise<void>, second: string): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(first);
+      between().then(() => socket.write(second), reject);
+    });
+    socket.on('data', (chunk) => void (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
 
 async function reopen(kind: DatabaseKind, url: string | undefined, dataDir: string) {
   const { openDatabase } = await import('../../server/db/database');
