@@ -21,6 +21,7 @@ import { answerClientError } from './http/client-errors';
 import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
 import { serializeInTurns } from './http/envelope';
+import { stoppingRefusal } from './http/lifecycle';
 import { errorBody, HttpError, renderErrors } from './http/errors';
 import { joinSentences, languageOf, render, say, type Say } from './http/messages';
 import { databaseErrorReply } from './http/database-errors';
@@ -259,19 +260,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Built once: @fastify/helmet rebuilt the whole middleware (its CSP parsed again) on every request.
   const applySecurityHeaders = helmet(securityHeaders(config));
-  app.addHook('onRequest', (req, reply, done) => applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   // Once the server closes (after its drain, start.ts), a request whose head arrives on a connection
-  // opened before is told to go elsewhere, and its connection closed.
+  // opened before is told to go elsewhere (the error handler answers it), and its connection closed.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!closing) return done();
-    const language = languageOf(req.headers['accept-language']);
-    void reply.code(503).header('connection', 'close').header('retry-after', '1').send(errorBody(render(say('serverStopping'), language)));
-  });
+  app.addHook('onRequest', (req, reply, done) =>
+    applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done((err as Error | undefined) ?? (closing ? stoppingRefusal({ connection: 'close' }) : undefined))),
+  );
   app.addHook('onRequest', refuseNonCanonicalPath);
   // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
   // Synchronous for every other answer: no promise on the hot path of a page.

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ServerMetrics } from '../metrics/metrics';
+import { HttpError } from './errors';
+import { say } from './messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +11,9 @@ declare module 'fastify' {
     metrics?: ServerMetrics;
   }
 }
+
+/** A server that is stopping says so, and when to try again (elsewhere, through the balancer); `headers` added to the answer. */
+export const stoppingRefusal = (headers: Record<string, string> = {}) => new HttpError(503, say('serverStopping'), undefined, { 'retry-after': '1', ...headers });
 
 /** What an ended event stream tells the client: reconnect after this many milliseconds (to another server, through the balancer). */
 export const RECONNECT_AFTER_MS = 1_000;

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { say } from '../../http/messages';
 import { handlers } from '../../http/handler';
-import '../../http/lifecycle';
+import { stoppingRefusal } from '../../http/lifecycle';
 
 /** The scraper's `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -24,7 +24,7 @@ export const systemHandlers = handlers({
 
   /** Readiness: 503 from the moment the server is told to stop, so the balancer stops sending to it (server/http/lifecycle.ts). */
   getReady: async ({ db, req }) => {
-    if (req.server.lifecycle?.draining) throw new HttpError(503, say('serverStopping'), undefined, { 'retry-after': '1' });
+    if (req.server.lifecycle?.draining) throw stoppingRefusal();
     await sql`select 1`.execute(db);
     return ok({ status: 'ok' as const });
   },
