@@ -425,3 +425,39 @@ describe('an event stream on its own (stream.ts)', () => {
     }
   });
 });
+
+describe('a server that closes while catching up on what its listening connection missed', () => {
+  it('stops quietly: the catch-up read that ends after the close passes nothing on and throws nothing', async () => {
+    const { openDatabase, migrateToLatest } = await import('../../server/db/database');
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await migrateToLatest(handle.db);
+      let setHeard: (heard: boolean) => void = () => undefined;
+      const bus = await new LiveEvents({ warn: () => undefined } as unknown as FastifyBaseLogger).start({
+        db: handle.db,
+        listenForAccess: async (_onPayload, onState) => {
+          setHeard = onState;
+          onState(true);
+          return async () => undefined;
+        },
+      });
+      const changes: unknown[] = [];
+      bus.add({ sessionId: 1, adminId: 1, change: (event) => changes.push(event), accessChanged: () => undefined, end: () => undefined });
+      // Lost, then found again: the bus starts reading the journal; the server closes while it reads.
+      setHeard(false);
+      setHeard(true);
+      await bus.close();
+      // PGlite answers in turn: this answer comes after the catch-up's read, and its continuation has run.
+      await sql`select 1`.execute(handle.db);
+      await sleep(50);
+      expect(unhandled).toEqual([]);
+      expect(changes).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await handle.close();
+    }
+  });
+});

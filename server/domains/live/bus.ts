@@ -115,9 +115,11 @@ export class LiveEvents {
         } catch (err) {
           this.log.warn({ err }, 'live events: what was missed could not be read');
         }
+        // Closed meanwhile (close() forgets what was missed): nothing is passed on.
+        const heard = this.#missed;
+        if (heard === null) break;
         // Lost again meanwhile: read again once listening (what the read saw may predate what was missed since).
         if (!this.#heard || this.#losses !== losses) continue;
-        const heard = this.#missed;
         this.#missed = null;
         if (start?.kind === 'replay') for (const event of start.events) this.#pass(event);
         else {
