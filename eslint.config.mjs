@@ -39,6 +39,8 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    // CommonJS loads its modules with require (jest's global setup runs untransformed).
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],

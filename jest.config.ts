@@ -39,6 +39,9 @@ const SERVER_ESM_PACKAGES = [
 
 const config: Config = {
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  // A run's PGlite test servers copy one migrated database instead of each making its own (tests/support/pglite-template.ts).
+  globalSetup: '<rootDir>/tests/setup/pglite-templates-setup.cjs',
+  globalTeardown: '<rootDir>/tests/setup/pglite-templates-teardown.cjs',
   projects: [
     {
       displayName: 'client',

@@ -11,6 +11,7 @@ import type { Operation } from '../../server/contract';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/schema';
 import { startServer, type Started } from '../../server/start';
+import { copyPgliteTemplate } from './pglite-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
@@ -69,9 +70,13 @@ export async function startTestServer(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  if (kind === 'pglite') config.dataDir = dataDir;
   let started: Started;
   try {
+    if (kind === 'pglite') {
+      config.dataDir = dataDir;
+      // The run's migrated database, copied: no initdb and no migrations for each server (pglite-template.ts).
+      await copyPgliteTemplate(dataDir, config.pgliteFsync);
+    }
     started = await startServer(kind === 'pglite' ? { ...config, databaseUrl: null } : config, options.logStream ? { logStream: options.logStream } : { logger: false });
   } catch (err) {
     await pgDb?.drop();
