@@ -2618,7 +2618,8 @@ export interface paths {
          *     `outcome`, and a date range in the shop's days (SHOP_TIMEZONE). `target` is structured so a
          *     screen can link to it: `kind` names the record (`transaction`, `order`, `physical_order`,
          *     `customer`, `admin`, `topup_package`, …) and `id` its id; money movements name the
-         *     wallet-add transaction or order they changed.
+         *     wallet-add transaction or order they changed. `total` is counted up to 10,000 records
+         *     (`total_capped`): the log grows with every change the shop makes.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -3824,6 +3825,7 @@ export interface components {
         AuditRecordPage: {
             data: components["schemas"]["AuditRecord"][];
             total: number;
+            total_capped?: components["schemas"]["TotalCapped"];
         };
         /**
          * @description The kinds of record with a history.

@@ -150,7 +150,7 @@ const toListResult = {
   listSmsBroadcasts: (answer) => listFromData(answer),
   listCompletedOrdersByAdmin: (answer) => listFromData(answer),
   listShellUsageByAdmin: (answer) => listFromData(answer),
-  listAuditLog: (answer) => listFromData(answer),
+  listAuditLog: (answer) => listPage(answer.data, answer.total, answer.total_capped),
   listRecordHistory: (answer) => listFromData(answer),
 } satisfies { [Name in ListQueryName]: (answer: AnswerOf<Name>) => ListResult<unknown> };
 

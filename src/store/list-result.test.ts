@@ -23,6 +23,12 @@ describe('list answers as one shape', () => {
     expect(result.data).toEqual({ rows: [], total: 53, totalCapped: false });
   });
 
+  it("the audit log's total counted up to 10,000: capped beyond, as the big lists'", async () => {
+    mockApi({ listAuditLog: { status: 200, body: { ...okPage([], 10_000).body, total_capped: true } } });
+    const result = await storeOf().dispatch(api.endpoints.listAuditLog.initiate({ operationId: 'sendSms' }));
+    expect(result.data).toEqual({ rows: [], total: 10_000, totalCapped: true });
+  });
+
   it('pages under data with their own count names, and the capped total of a filtered big list', async () => {
     mockApi({
       listUsers: ok({ data: [USER], user_count: 1234 }),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createSubAdmin, createTopupPackage, grantOperations } from '../support/fixtures';
 import { apiClient, describeOnEachDatabase } from '../support/test-server';
 
@@ -72,5 +73,21 @@ describeOnEachDatabase('the audit record', (server) => {
     const sub = await createSubAdmin(db());
     const subApi = apiClient(server().app, await server().login(sub.email, sub.password));
     expect((await subApi.get('/admin/audit-log')).status).toBe(403);
+  });
+
+  it('counts a long log up to 10,000 records: the total is exact below, "10,000 or more" (total_capped) beyond', async () => {
+    const records = (n: number) =>
+      sql`insert into audit_log (admin_id, operation_id, method, path, status_code)
+          select null, 'sendSms', 'POST', '/api/admin/sms/send', 200 from generate_series(1, ${n}::int)`.execute(db());
+    await records(9_999);
+    const below = await api.get('/admin/audit-log?operation_id=sendSms&limit=10');
+    expect(below.body).toMatchObject({ total: 9_999, total_capped: false });
+    expect(below.body.data).toHaveLength(10);
+    // The last page, not full, says the total itself.
+    expect((await api.get('/admin/audit-log?operation_id=sendSms&limit=10&page=1000')).body).toMatchObject({ total: 9_999, total_capped: false, data: expect.any(Array) });
+    await records(2);
+    const beyond = await api.get('/admin/audit-log?operation_id=sendSms&limit=10');
+    expect(beyond.body).toMatchObject({ total: 10_000, total_capped: true });
+    expect(beyond.body.data).toHaveLength(10);
   });
 });

@@ -106,6 +106,7 @@ export default function AuditLogPage() {
         columns={columns}
         rows={query.data?.rows}
         rowCount={query.data?.total}
+        totalCapped={query.data?.totalCapped}
         query={query}
         paging={list}
         search={false}
