@@ -18,24 +18,31 @@ import { migrateToLatest, openDatabase } from '../../server/db/database';
  * the built server keep making theirs from nothing every time.
  *
  * Where: PGLITE_TEMPLATE_ROOT, a directory jest's global setup makes for the run and its global
- * teardown removes (tests/setup/pglite-templates-setup.cjs, -teardown.cjs). Without it (a script outside jest) no
- * template is used. Inside it, one template per key: what decides the migrated database (the
- * migrations' sources, PGlite's version, the start parameters, SHOP_TIMEZONE, which migration 0022
- * reads), so a run never copies a database made by other code.
+ * teardown removes (tests/setup/pglite-templates-setup.cjs, -teardown.cjs). Without it (a script
+ * outside jest) no template is used. Inside it, one template per key: what decides the migrated
+ * database (the migrations' sources, PGlite's version, the start parameters, SHOP_TIMEZONE, which
+ * migration 0022 reads), so a run never copies a database made by other code.
  */
-export const TEMPLATE_ROOT_ENV = 'PGLITE_TEMPLATE_ROOT';
+const TEMPLATE_ROOT_ENV = 'PGLITE_TEMPLATE_ROOT';
 
 const MIGRATIONS_DIR = path.join(__dirname, '../../server/db/migrations');
 /** PGlite's package.json (its version; the package exports no package.json to require). */
 const PGLITE_PACKAGE = path.join(__dirname, '../../node_modules/@electric-sql/pglite/package.json');
 
+/** The keys this test file has hashed, by durability: the sources are read once, not at every server's start. */
+const keys = new Map<string, string>();
+
 /** What decides the migrated database's contents, hashed. */
 function templateKey(durable: boolean): string {
+  const inputs = `durable=${durable} zone=${process.env.SHOP_TIMEZONE ?? ''}`;
+  const known = keys.get(inputs);
+  if (known) return known;
   const hash = createHash('sha256');
   for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   hash.update(fs.readFileSync(PGLITE_PACKAGE));
-  hash.update(`durable=${durable}`).update(`zone=${process.env.SHOP_TIMEZONE ?? ''}`);
-  return hash.digest('hex').slice(0, 16);
+  const key = hash.update(inputs).digest('hex').slice(0, 16);
+  keys.set(inputs, key);
+  return key;
 }
 
 /**
