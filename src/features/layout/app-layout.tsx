@@ -1,4 +1,4 @@
-import { Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -74,6 +74,7 @@ export function AppLayout({ nav }: { nav: NavSection[] }) {
   // Below md (phones, small tablets) the navigation is a temporary drawer, closed by default.
   const small = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const sidebarOpen = small ? drawerOpen : wideSidebarOpen;
   const toggleSidebar = () => (small ? setDrawerOpen((open) => !open) : dispatch(sidebarToggled()));
   const themeMode = useAppSelector(selectThemeMode);
@@ -108,7 +109,7 @@ export function AppLayout({ nav }: { nav: NavSection[] }) {
           <AccountMenu />
         </Toolbar>
       </AppBar>
-      <Sidebar sections={nav} open={sidebarOpen} temporary={small} onClose={() => setDrawerOpen(false)} badges={badges} />
+      <Sidebar sections={nav} open={sidebarOpen} temporary={small} onClose={closeDrawer} badges={badges} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetPendingCountsQuery } from '../api';
 
 /** The screen each waiting count belongs to (routes of the money and orders screens). */
@@ -9,14 +10,16 @@ const BADGE_PATHS = {
   physical_orders: '/product-order',
 } as const;
 
-/** Waiting work per sidebar path, refreshed by the live events (the `PendingCounts` tag). */
+/** Waiting work per sidebar path, refreshed by the live events (the `PendingCounts` tag); the same object until the counts change. */
 export function usePendingBadges(): Record<string, number> {
   const { data } = useGetPendingCountsQuery();
-  const badges: Record<string, number> = {};
-  if (!data) return badges;
-  for (const [key, path] of Object.entries(BADGE_PATHS)) {
-    const count = data.data[key as keyof typeof BADGE_PATHS];
-    if (count) badges[path] = count;
-  }
-  return badges;
+  return useMemo(() => {
+    const badges: Record<string, number> = {};
+    if (!data) return badges;
+    for (const [key, path] of Object.entries(BADGE_PATHS)) {
+      const count = data.data[key as keyof typeof BADGE_PATHS];
+      if (count) badges[path] = count;
+    }
+    return badges;
+  }, [data]);
 }
