@@ -144,7 +144,7 @@ async function sidebarScreens(page: Page): Promise<Screen[]> {
   const screens = await nav.getByRole('link').evaluateAll((links) =>
     links.map((link) => ({
       path: new URL((link as HTMLAnchorElement).href).pathname,
-      label: link.querySelector('.MuiListItemText-primary')?.textContent?.trim() || link.getAttribute('aria-label') || '',
+      label: link.querySelector('.nav-label, .MuiListItemText-primary')?.textContent?.trim() || link.getAttribute('aria-label') || '',
     })),
   );
   await page.keyboard.press('Escape');
