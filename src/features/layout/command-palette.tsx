@@ -16,6 +16,7 @@ import { useSearchEverythingQuery, type SearchHit, type SearchResults } from '..
 import { layoutMessages } from './messages';
 import type { NavSection } from './nav-sections';
 import { paletteMessages as m } from './palette-messages';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** How long typing must pause before the server is asked (each keystroke would be a request). */
 const DEBOUNCE_MS = 250;
@@ -234,13 +235,3 @@ function PaletteContent({ nav, onClose, fullScreen }: { nav: NavSection[]; onClo
     </>
   );
 }
-
-/** Read by screen readers only (the dialog's name). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

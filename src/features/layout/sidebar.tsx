@@ -8,6 +8,7 @@ import { styled } from '@mui/material/styles';
 import type { NavSection } from './nav-sections';
 import { format, formatCount } from '../../lib/format';
 import { layoutMessages } from './messages';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_MINI_WIDTH = 64;
@@ -27,10 +28,10 @@ export interface SidebarProps {
 
 /**
  * The whole navigation's look in one style: its links are plain links inside it. Drawn as MUI's
- * dense ListItemButton, ListItemIcon, ListItemText and Badge, one each per entry (about 24 for the
- * owner, seven MUI components apiece, each resolving its theme and styles), the sidebar took
- * 170–520 ms of a laptop's full load with the CPU 4× slower, as long as the orders table's body,
- * and 90–100 ms again at every sidebar click (docs/benchmarks.md, "Screens").
+ * dense ListItem, ListItemButton, ListItemIcon, Badge and ListItemText per entry (24 for the owner,
+ * each resolving its theme and styles), the sidebar took 210–520 ms of a laptop's full load with the
+ * CPU 4× slower, as long as the orders table's body, and 80–165 ms again at every sidebar click
+ * (docs/benchmarks.md, "Screens").
  */
 const Navigation = styled('nav')(({ theme }) => ({
   // As MUI's List: no space above a group's name, 8 px below each group (and above it in the icon rail).
@@ -82,17 +83,7 @@ const Navigation = styled('nav')(({ theme }) => ({
     color: theme.palette.error.contrastText,
   },
   '& .nav-label': { ...theme.typography.body2, flex: '1 1 auto', minWidth: 0, margin: theme.spacing(0.5, 0) },
-  '& .visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  '& .visually-hidden': visuallyHidden,
 }));
 
 const NO_BADGES: Record<string, number> = {};
