@@ -27,6 +27,8 @@ interface DataCardsProps<T extends MRT_RowData> {
   columns: DataTableColumn<T>[];
   rowActions?: (row: T) => ReactNode;
   onRowOpen?: (row: T) => void;
+  /** The admin's current row (`DataTable`'s `currentRowId`): outlined, `aria-current`. */
+  currentRowId?: string;
   /** First load: placeholders instead of cards. */
   loading: boolean;
   /** Shown instead of cards when there are none (the empty or error message). */
@@ -41,7 +43,7 @@ interface DataCardsProps<T extends MRT_RowData> {
 /** A title's or subtitle's part may be narrower than its content (a cell cut with an ellipsis keeps to the card). */
 const SHRINKS = { minWidth: 0, maxWidth: '100%' } as const;
 
-export function DataCards<T extends MRT_RowData>({ table, columns, rowActions, onRowOpen, loading, empty }: DataCardsProps<T>) {
+export function DataCards<T extends MRT_RowData>({ table, columns, rowActions, onRowOpen, currentRowId, loading, empty }: DataCardsProps<T>) {
   const rows = table.getRowModel().rows;
   if (loading) {
     return (
@@ -56,7 +58,7 @@ export function DataCards<T extends MRT_RowData>({ table, columns, rowActions, o
   return (
     <Box component="ul" aria-label={m.rows} sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       {rows.map((row, index) => (
-        <DataCard key={row.id} row={row} index={index} table={table} columns={columns} rowActions={rowActions} onRowOpen={onRowOpen} />
+        <DataCard key={row.id} row={row} index={index} table={table} columns={columns} rowActions={rowActions} onRowOpen={onRowOpen} current={row.id === currentRowId} />
       ))}
     </Box>
   );
@@ -69,7 +71,8 @@ function DataCard<T extends MRT_RowData>({
   columns,
   rowActions,
   onRowOpen,
-}: Omit<DataCardsProps<T>, 'loading' | 'empty'> & { row: MRT_Row<T>; index: number }) {
+  current,
+}: Omit<DataCardsProps<T>, 'loading' | 'empty' | 'currentRowId'> & { row: MRT_Row<T>; index: number; current: boolean }) {
   const byRole: Record<CardRole, MRT_Cell<T>[]> = { title: [], subtitle: [], amount: [], status: [], time: [], detail: [], media: [] };
   for (const cell of row.getVisibleCells()) {
     if (cell.column.id.startsWith('mrt-')) continue;
@@ -90,6 +93,7 @@ function DataCard<T extends MRT_RowData>({
       variant="outlined"
       // data-card: scripts/screenshots.ts finds the cards' status and actions by it.
       {...{ [ROVING_ROW]: 'row', 'data-row-id': row.id, 'data-card': '' }}
+      aria-current={current || undefined}
       onClick={
         onRowOpen
           ? (event) => {
@@ -105,6 +109,7 @@ function DataCard<T extends MRT_RowData>({
         cursor: onRowOpen ? 'pointer' : undefined,
         borderColor: selected ? 'primary.main' : undefined,
         bgcolor: selected ? 'action.selected' : undefined,
+        ...(current && { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 }),
       }}
     >
       {selectable && (

@@ -429,6 +429,27 @@ describe('DataTable at any width', () => {
     toolbars.mockRestore();
   });
 
+  it("draws its rows' cells under the body's one style, none computed per cell, with the selection, pinned actions and the cells' own renderers", async () => {
+    mockApi({ [USERS]: usersPage });
+    const { user: person } = renderWithProviders(<UsersTable tableColumns={ranked} bulk rowActions={(row) => <Button>Edit {row.username}</Button>} />, {
+      preloadedState: signedInState(),
+    });
+    await screen.findByText('user1');
+    const body = document.querySelector('tbody') as HTMLElement;
+    const cells = Array.from(body.querySelectorAll('td'));
+    expect(cells).toHaveLength(10 * (ranked.length + 2));
+    // MRT drew each as MUI's TableCell with a style of its own (an Emotion class per cell, serialized at every render).
+    expect(cells.filter((cell) => /\bcss-/.test(cell.className))).toEqual([]);
+    expect(body.className).toMatch(/\bcss-/);
+    const row = screen.getByText('user1').closest('tr') as HTMLElement;
+    // A column's own renderer (the status chip), the row's actions pinned to the right.
+    expect(within(row).getByText(/^active$/i)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit user1' }).closest('td')).toHaveAttribute('data-pinned', 'true');
+    await person.click(within(row).getByRole('checkbox'));
+    expect(row).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
   it('shows every column where nothing is measured (no layout), as before', async () => {
     mockApi({ [USERS]: usersPage });
     renderWithProviders(<UsersTable tableColumns={ranked} />, { preloadedState: signedInState() });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import {
   MaterialReactTable,
   MRT_BottomToolbar,
   MRT_TopToolbar,
   useMaterialReactTable,
+  type MRT_Row,
   type MRT_RowData,
   type MRT_TableInstance,
   type MRT_RowSelectionState,
@@ -13,9 +14,8 @@ import {
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import type { TableRowProps } from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { darken, lighten, useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorState } from '../error-state';
@@ -40,6 +40,7 @@ import { choicesAfter, columnIdOf, defaultVisibility, useElementWidth, type Data
 import { keepTableLayout, lastTableLayout } from './table-layout';
 import { ACTS_BY_ITSELF, CardSort, DataCards } from './data-cards';
 import { ROVING_ROW, useRovingRows } from './roving-rows';
+import { TableRows, tableBodySx } from './table-rows';
 import { MRT_Localization_BN } from './mrt-localization-bn';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -104,9 +105,17 @@ export interface DataTableProps<T extends MRT_RowData> {
   onRowOpen?: (row: T) => void;
   /** A list the live events feed: new rows wait behind "3 new — Show" in the toolbar instead of moving the rows (live-holder.tsx). */
   live?: LiveList;
-  /** Escape hatch for rare MRT options (e.g. `renderDetailPanel`). */
-  tableOptions?: Partial<MRT_TableOptions<T>>;
+  /** The row marked as the admin's current one (outlined, `aria-current`), e.g. the order just taken. */
+  currentRowId?: string;
+  /**
+   * Escape hatch for rare MRT options (e.g. `enableRowSelection` per row). The body's rows and cells
+   * are this table's own (table-rows.tsx): MRT's options for them do not apply.
+   */
+  tableOptions?: Partial<Omit<MRT_TableOptions<T>, BodyOptions>>;
 }
+
+/** MRT's options for the body's rows and cells, which `TableRows` draws instead. */
+type BodyOptions = 'muiTableBodyProps' | 'muiTableBodyRowProps' | 'muiTableBodyCellProps' | 'renderEmptyRowsFallback' | 'renderDetailPanel' | 'memoMode';
 
 function resolve<V>(updater: MRT_Updater<V>, current: V): V {
   return typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
@@ -146,13 +155,7 @@ const ROVING_SX = {
   [`${FOCUSED_CELLS}:last-of-type, ${FOCUSED_CELLS}:last-of-type[data-pinned]::before`]: { boxShadow: ring('-2px 0', '0 2px', '0 -2px') },
 };
 
-type RowProps = TableRowProps & Record<`data-${string}`, string>;
-
-/** Two row `sx` (object or theme function), the second winning. */
-function mergeSx(first: SxProps<Theme> | undefined, second: SxProps<Theme> | undefined) {
-  const resolve = (sx: SxProps<Theme> | undefined, theme: Theme) => (typeof sx === 'function' ? sx(theme) : (sx ?? {}));
-  return (theme: Theme) => ({ ...(resolve(first, theme) as object), ...(resolve(second, theme) as object) });
-}
+type RowProps = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
 
 /** A ref that holds nothing, whatever is put in it. */
 const NO_TOOLBAR = Object.defineProperty({}, 'current', { get: () => null, set: () => undefined }) as RefObject<HTMLDivElement | null>;
@@ -230,6 +233,7 @@ export function DataTable<T extends MRT_RowData>({
   tableOptions,
   sortState,
   onRowOpen,
+  currentRowId,
   live,
 }: DataTableProps<T>) {
   const dispatch = useAppDispatch();
@@ -310,7 +314,6 @@ export function DataTable<T extends MRT_RowData>({
   );
   useRovingRows(frameRef, { onOpen: onRowOpen ? openRow : undefined });
 
-  const { muiTableBodyRowProps: extraRowProps, ...otherOptions } = tableOptions ?? {};
   const loading = Boolean(query.isLoading) && !hasError;
   const emptyContent = (
     // At the start of what is in view, not centred in a row as wide as every column.
@@ -324,6 +327,27 @@ export function DataTable<T extends MRT_RowData>({
       )}
     </Box>
   );
+
+  const fallback = loading ? (
+    <Box sx={{ height: FIRST_LOAD_HEIGHT }}>
+      <LinearProgress aria-label={commonMessages.loading} />
+    </Box>
+  ) : (
+    emptyContent
+  );
+  const rowProps = (row: MRT_Row<T>): RowProps => {
+    const props: RowProps = { [ROVING_ROW]: 'row', 'data-row-id': row.id };
+    if (row.id === currentRowId) props['aria-current'] = true;
+    if (onRowOpen) {
+      props.className = 'dt-opens';
+      props.onClick = (event) => {
+        // Buttons, links and checkboxes inside the row keep their own click.
+        if ((event.target as HTMLElement).closest(ACTS_BY_ITSELF)) return;
+        onRowOpen(row.original);
+      };
+    }
+    return props;
+  };
 
   const table = withoutToolbarMeasuring(useMaterialReactTable<T>({
     columns: tableColumns,
@@ -456,33 +480,16 @@ export function DataTable<T extends MRT_RowData>({
         )
       : undefined,
 
-    renderEmptyRowsFallback: () =>
-      loading ? (
-        <Box sx={{ height: FIRST_LOAD_HEIGHT }}>
-          <LinearProgress aria-label={commonMessages.loading} />
-        </Box>
-      ) : (
-        emptyContent
-      ),
     // Only the table scrolls sideways, inside its own frame, never the page.
     muiTablePaperProps: { variant: 'outlined', elevation: 0, sx: { maxWidth: '100%', minWidth: 0 } },
     muiTableContainerProps: { 'aria-busy': loading, sx: { maxWidth: '100%', overflowX: 'auto' } },
     muiTopToolbarProps: { sx: { flexWrap: 'wrap' } },
-    // Long unbroken values (e-mails, transaction ids) wrap inside their column's size.
-    muiTableBodyCellProps: { sx: { ...OPAQUE_PINNED_CELL, overflowWrap: 'anywhere' } },
+    // The rows are this table's own: plain cells under the body's one style (table-rows.tsx).
+    muiTableBodyProps: ({ table: current }) => ({
+      sx: tableBodySx(density, current),
+      children: <TableRows table={current} fallback={fallback} rowProps={rowProps} />,
+    }),
     muiTableHeadRowProps: { [ROVING_ROW]: 'header' } as RowProps,
-    muiTableBodyRowProps: (props) => {
-      const extra = (typeof extraRowProps === 'function' ? extraRowProps(props) : extraRowProps) ?? {};
-      const own: RowProps = { [ROVING_ROW]: 'row', 'data-row-id': props.row.id };
-      if (onRowOpen) {
-        own.onClick = (event) => {
-          // Buttons, links and checkboxes inside the row keep their own click.
-          if ((event.target as HTMLElement).closest(ACTS_BY_ITSELF)) return;
-          onRowOpen(props.row.original);
-        };
-      }
-      return { ...own, ...extra, sx: mergeSx(onRowOpen ? { cursor: 'pointer' } : undefined, extra.sx) };
-    },
     muiTableHeadCellProps: ({ column }) => ({
       ...(column.id === 'mrt-row-actions' && { 'data-actions-head': true }),
       sx: {
@@ -499,7 +506,7 @@ export function DataTable<T extends MRT_RowData>({
     // MRT names its loading spinner 'No data to show'.
     muiCircularProgressProps: { 'aria-label': commonMessages.loading },
     muiBottomToolbarProps: { sx: { flexWrap: 'wrap', '& > div': { flexWrap: 'wrap', gap: 1 } } },
-    ...otherOptions,
+    ...tableOptions,
   }));
 
   return (
@@ -507,7 +514,7 @@ export function DataTable<T extends MRT_RowData>({
       {cards ? (
         <Paper variant="outlined" sx={{ maxWidth: '100%', minWidth: 0, overflow: 'hidden' }}>
           <MRT_TopToolbar table={table} />
-          <DataCards table={table} columns={columns} rowActions={rowActions} onRowOpen={onRowOpen} loading={loading} empty={emptyContent} />
+          <DataCards table={table} columns={columns} rowActions={rowActions} onRowOpen={onRowOpen} currentRowId={currentRowId} loading={loading} empty={emptyContent} />
           {paging && <MRT_BottomToolbar table={table} />}
         </Paper>
       ) : (

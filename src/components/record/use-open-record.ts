@@ -69,15 +69,6 @@ export function useOpenRecord(): OpenRecord {
 }
 
 /**
- * A table row's click that opens its record, except on what the row holds that acts by itself
- * (buttons, links, inputs, checkboxes): for a list that sets its rows' props itself.
- */
-export const openOnRowClick = (open: () => void) => (event: { target: EventTarget | null }) => {
-  if ((event.target as HTMLElement | null)?.closest?.('button, a, input, label, [role="checkbox"], [role="button"]')) return;
-  open();
-};
-
-/**
  * The record last shown for `id`, kept while a fresh copy is fetched (a change made it leave the
  * list's page: the drawer keeps showing it instead of a spinner).
  */

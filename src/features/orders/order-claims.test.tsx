@@ -77,6 +77,22 @@ describe('Order claims on the top-up order lists', () => {
     await waitFor(() => expect(api.calls('listMyPackageOrders').length).toBeGreaterThan(asked));
   });
 
+  it("on a phone, Take next's order is the card that stands out", async () => {
+    // A phone (MUI's `sm` down): the media queries below 600 px match, and the rows are cards.
+    const matchMedia = (query: string) => ({ matches: /max-width:\s*599/.test(query), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      const { api, user } = renderAt('/subadmin-order', { takeNextOrder: ok(mine(9, 0)) });
+      await screen.findByText('gamer1');
+      api.set({ listMyPackageOrders: page([...ROWS, mine(9, 0)]) });
+      await user.click(screen.getByRole('button', { name: 'Take next' }));
+      await waitFor(() => expect(screen.getByText('gamer9').closest('[data-card]')).toHaveAttribute('aria-current', 'true'));
+      expect(screen.getByText('gamer1').closest('[data-card]')).not.toHaveAttribute('aria-current');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('Release gives the admin\'s own order back', async () => {
     const { api, user } = renderAt('/subadmin-order', { releaseOrderClaim: ok(order(3, 'pending')) });
     await screen.findByText('gamer3');

@@ -26,7 +26,7 @@ import { ClaimRowActions, TakeNextButton, useOrderClaims } from './order-claims'
 import { ORDER_STATUSES, orderFilterParams, type OrderListState } from './order-list-state';
 import { orderMessages as m } from './messages';
 import { lazyScreen } from '../../components/lazy-screen';
-import { openOnRowClick, useOpenRecord } from '../../components/record/use-open-record';
+import { useOpenRecord } from '../../components/record/use-open-record';
 import type { DateRangeFilterProps } from '../../components/date-range-filter';
 
 // The date pickers are a large chunk: the table shows while they load.
@@ -133,16 +133,8 @@ export function OrdersScreen({ title, tableId, scope, exportCsv, list, query, em
               )
             : undefined
         }
-        tableOptions={{
-          ...(can('completeSelectedOrders') && { enableRowSelection: (row) => claims.mayChange(row.original) }),
-          // These row props replace the table's own: the row's click opens its record here too.
-          muiTableBodyRowProps: ({ row }) => ({
-            onClick: openOnRowClick(() => open(row.original.id)),
-            ...(row.original.id === takenId
-              ? { 'aria-current': true, sx: { cursor: 'pointer', outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }
-              : { sx: { cursor: 'pointer' } }),
-          }),
-        }}
+        currentRowId={takenId === null ? undefined : String(takenId)}
+        tableOptions={can('completeSelectedOrders') ? { enableRowSelection: (row) => claims.mayChange(row.original) } : undefined}
       />
       <OrderDrawer rows={query.data?.rows} list={scope} onEdit={setEditing} />
       {editing && (

@@ -1,0 +1,179 @@
+import { useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { MRT_TableBodyCellValue, type MRT_Cell, type MRT_Row, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
+import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import type { Density } from '../../store/tables-slice';
+
+/**
+ * The rows of a wide screen's table, drawn by this project instead of material-react-table
+ * (MRT_TableBodyRow and MRT_TableBodyCell): plain `tr` and `td` elements under one style, the
+ * table body's (`tableBodySx`), with only what differs per cell inline (its column's width and a
+ * pinned cell's offset). MRT drew every cell as MUI's TableCell with a style of its own, computed
+ * and serialized per cell at every render: on the orders screen's first draw, 110 of them took
+ * 370–650 ms of a 1.1–1.5 s render at a 4× slower CPU. The look is MRT's, cell for cell (padding
+ * by density, borders, the pinned columns' tint and shadow, a selected row's and a hovered row's
+ * highlight); the cells' contents are MRT's own (`MRT_TableBodyCellValue` for data columns, the
+ * selection checkbox and the row actions for its display columns), so columns' `Cell` renderers
+ * work unchanged. Given to MRT's table body as its children (`muiTableBodyProps`).
+ */
+export interface TableRowsProps<T extends MRT_RowData> {
+  table: MRT_TableInstance<T>;
+  /** Drawn in one row across every column when there are no rows (loading, empty, error). */
+  fallback: ReactNode;
+  /** A row's own attributes: its roving-row and id markers, its click. */
+  rowProps: (row: MRT_Row<T>) => HTMLAttributes<HTMLTableRowElement>;
+}
+
+export function TableRows<T extends MRT_RowData>({ table, fallback, rowProps }: TableRowsProps<T>) {
+  const rows = table.getRowModel().rows;
+  if (rows.length === 0) {
+    return (
+      <tr className="dt-empty">
+        <td colSpan={table.getVisibleLeafColumns().length}>{fallback}</td>
+      </tr>
+    );
+  }
+  return (
+    <>
+      {rows.map((row, index) => (
+        <TableRow key={row.id} row={row} index={index} table={table} rowProps={rowProps} />
+      ))}
+    </>
+  );
+}
+
+function TableRow<T extends MRT_RowData>({
+  row,
+  index,
+  table,
+  rowProps,
+}: {
+  row: MRT_Row<T>;
+  index: number;
+  table: MRT_TableInstance<T>;
+  rowProps: TableRowsProps<T>['rowProps'];
+}) {
+  const rowRef = useRef<HTMLTableRowElement | null>(null);
+  const selected = row.getIsSelected();
+  return (
+    <tr ref={rowRef} data-index={index} data-selected={selected || undefined} {...rowProps(row)}>
+      {row.getVisibleCells().map((cell, column) => (
+        <TableCell key={cell.id} cell={cell} rowIndex={index} columnIndex={column} table={table} rowRef={rowRef} />
+      ))}
+    </tr>
+  );
+}
+
+/** MRT's CSS name of a column's size variable (set on the table by MRT_Table). */
+const sizeVariable = (columnId: string) => `var(--col-${columnId.replace(/[^a-zA-Z0-9]/g, '_')}-size)`;
+
+function TableCell<T extends MRT_RowData>({
+  cell,
+  rowIndex,
+  columnIndex,
+  table,
+  rowRef,
+}: {
+  cell: MRT_Cell<T>;
+  rowIndex: number;
+  columnIndex: number;
+  table: MRT_TableInstance<T>;
+  rowRef: RefObject<HTMLTableRowElement | null>;
+}) {
+  const { column, row } = cell;
+  const { columnDef } = column;
+  const display = columnDef.columnDefType === 'display';
+  const pinned = column.getIsPinned();
+  // The edge of the pinned columns casts MRT's shadow over what scrolls under it.
+  const edge = (pinned === 'left' && column.getIsLastColumn('left')) || (pinned === 'right' && column.getIsFirstColumn('right'));
+  return (
+    <td
+      className={display ? 'dt-display' : undefined}
+      data-index={columnIndex}
+      data-pinned={pinned ? 'true' : undefined}
+      data-pinned-edge={edge ? pinned : undefined}
+      style={{
+        minWidth: `max(calc(${sizeVariable(column.id)} * 1px), ${columnDef.minSize ?? 30}px)`,
+        width: `calc(${sizeVariable(column.id)} * 1px)`,
+        left: pinned === 'left' ? `${column.getStart('left')}px` : undefined,
+        right: pinned === 'right' ? `${column.getAfter('right')}px` : undefined,
+      }}
+    >
+      {display ? (
+        columnDef.Cell?.({ cell, column, renderedCellValue: cell.renderValue() as ReactNode, row, rowRef, staticColumnIndex: columnIndex, staticRowIndex: rowIndex, table })
+      ) : (
+        <MRT_TableBodyCellValue cell={cell} table={table} staticColumnIndex={columnIndex} staticRowIndex={rowIndex} rowRef={rowRef} />
+      )}
+    </td>
+  );
+}
+
+/** MRT's layer under a cell's content: a pinned cell's tint, a row's highlight. */
+const LAYER = { content: '""', position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', zIndex: -1 } as const;
+const PADDING: Record<Density, { data: string; display: string }> = {
+  compact: { data: '0.5rem', display: '0 0.5rem' },
+  comfortable: { data: '1rem', display: '0.5rem 0.75rem' },
+  spacious: { data: '1.5rem', display: '1rem 1.25rem' },
+};
+
+/**
+ * The one style of `TableRows`, for the table body that holds them: MUI's TableCell (body2 text, a
+ * divider under each row) with MRT's cell and row styles for the density; a pinned cell opaque (MRT
+ * drew it 97% opaque: what scrolled under it showed through).
+ */
+export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_TableInstance<T>): SxProps<Theme> {
+  const { baseBackgroundColor, selectedRowBackgroundColor } = table.options.mrtTheme;
+  return (theme: Theme) => {
+    const dark = theme.palette.mode === 'dark';
+    const hover = dark ? lighten(baseBackgroundColor, 0.3) : darken(baseBackgroundColor, 0.3);
+    const shadow = alpha(theme.palette.grey[700], 0.5);
+    const divider = dark ? darken(alpha(theme.palette.divider, 1), 0.68) : lighten(alpha(theme.palette.divider, 1), 0.88);
+    return {
+      // Rows (not the one holding the empty or loading state) and their cells.
+      '& > tr[data-index]': {
+        color: 'inherit',
+        verticalAlign: 'middle',
+        outline: 'none',
+        position: 'relative',
+        zIndex: 0,
+        boxSizing: 'border-box',
+        width: '100%',
+        backgroundColor: baseBackgroundColor,
+        transition: 'all 150ms ease-in-out',
+        '&:hover > td::after': { ...LAYER, backgroundColor: alpha(hover, 0.3) },
+        '&[data-selected] > td::after': { ...LAYER, backgroundColor: selectedRowBackgroundColor },
+        '&[data-selected]:hover > td::after': { backgroundColor: alpha(selectedRowBackgroundColor, 0.3) },
+        '&[aria-current="true"]': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+      },
+      '& > tr.dt-opens': { cursor: 'pointer' },
+      '& > tr[data-index] > td': {
+        ...theme.typography.body2,
+        display: 'table-cell',
+        verticalAlign: 'inherit',
+        textAlign: 'left',
+        color: theme.palette.text.primary,
+        borderBottom: `1px solid ${divider}`,
+        backgroundColor: 'inherit',
+        backgroundImage: 'inherit',
+        position: 'relative',
+        zIndex: 0,
+        overflow: 'hidden',
+        // Long unbroken values (e-mails, transaction ids) wrap inside their column's size.
+        overflowWrap: 'anywhere',
+        textOverflow: 'ellipsis',
+        whiteSpace: density === 'compact' ? 'nowrap' : 'normal',
+        padding: PADDING[density].data,
+        transition: 'padding 150ms ease-in-out',
+        outlineOffset: '-1px',
+        '&:hover': { textOverflow: 'clip' },
+        '&.dt-display': { padding: PADDING[density].display, textOverflow: 'clip' },
+        '&[data-pinned="true"]': { position: 'sticky', zIndex: 1 },
+        '&[data-pinned="true"]::before': {
+          ...LAYER,
+          backgroundColor: dark ? darken(lighten(theme.palette.background.default, 0.05), 0.05) : darken(theme.palette.background.default, 0.01),
+        },
+        '&[data-pinned-edge="left"]::before': { boxShadow: `-4px 0 4px -4px ${shadow} inset` },
+        '&[data-pinned-edge="right"]::before': { boxShadow: `4px 0 4px -4px ${shadow} inset` },
+      },
+    };
+  };
+}
