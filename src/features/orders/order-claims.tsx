@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
@@ -58,35 +58,70 @@ export function ClaimOwner({ order }: { order: TopupOrder }) {
   );
 }
 
-/** Take on an order nobody holds; Release on one the admin holds (a super admin: anyone's). */
-export function ClaimRowActions({ order }: { order: TopupOrder }) {
+/**
+ * Take and Release for a list's rows: what the admin may do about each order, the calls, and the
+ * orders whose call is on its way. One per screen (or drawer), given to each row's
+ * `ClaimRowActions`: each row's own query and mutation hooks (four store subscriptions a row) cost
+ * a page of ten orders 40–80 ms of its first draw at a 4× slower CPU.
+ */
+export interface ClaimActions {
+  /** Take, on an order nobody holds. */
+  mayTake(order: TopupOrder): boolean;
+  /** Release, on one the admin holds (a super admin: anyone's). */
+  mayRelease(order: TopupOrder): boolean;
+  /** Its Take or Release is on its way. */
+  busy(order: TopupOrder): boolean;
+  take(order: TopupOrder): void;
+  release(order: TopupOrder): void;
+}
+
+export function useClaimActions(): ClaimActions {
   const { can, isSuperAdmin } = usePermissions();
   const meId = useGetMeQuery().data?.data.user.id;
-  const [claim, claiming] = useClaimOrderMutation();
-  const [release, releasing] = useReleaseOrderClaimMutation();
+  const [claim] = useClaimOrderMutation();
+  const [release] = useReleaseOrderClaimMutation();
   const notify = useNotify();
-  const unheld = order.status === 'pending' || (order.status === 'in_progress' && order.claimed_by == null);
-  const held = order.status === 'in_progress' && order.claimed_by != null;
-  if (unheld && can('claimOrder')) {
+  const [inFlight, setInFlight] = useState<ReadonlySet<number>>(() => new Set());
+  const run = useCallback(
+    (id: number, work: Promise<unknown>, success: string) => {
+      setInFlight((ids) => new Set(ids).add(id));
+      void notify.track(work, { success }).finally(() =>
+        setInFlight((ids) => {
+          const rest = new Set(ids);
+          rest.delete(id);
+          return rest;
+        }),
+      );
+    },
+    [notify],
+  );
+  const mayClaim = can('claimOrder');
+  const mayReleaseAny = can('releaseOrderClaim');
+  return useMemo(
+    () => ({
+      mayTake: (order) => mayClaim && (order.status === 'pending' || (order.status === 'in_progress' && order.claimed_by == null)),
+      mayRelease: (order) =>
+        mayReleaseAny && order.status === 'in_progress' && order.claimed_by != null && (order.claimed_by === meId || isSuperAdmin),
+      busy: (order) => inFlight.has(order.id),
+      take: (order) => run(order.id, claim({ id: order.id }).unwrap(), format(m.taken, { id: order.id })),
+      release: (order) => run(order.id, release({ id: order.id }).unwrap(), format(m.released, { id: order.id })),
+    }),
+    [mayClaim, mayReleaseAny, meId, isSuperAdmin, inFlight, run, claim, release],
+  );
+}
+
+/** Take on an order nobody holds; Release on one the admin holds (a super admin: anyone's). */
+export function ClaimRowActions({ order, actions }: { order: TopupOrder; actions: ClaimActions }) {
+  if (actions.mayTake(order)) {
     return (
-      <Button
-        size="small"
-        startIcon={<AssignmentIndIcon />}
-        disabled={claiming.isLoading}
-        onClick={() => void notify.track(claim({ id: order.id }).unwrap(), { success: format(m.taken, { id: order.id }) })}
-      >
+      <Button size="small" startIcon={<AssignmentIndIcon />} disabled={actions.busy(order)} onClick={() => actions.take(order)}>
         {m.take}
       </Button>
     );
   }
-  if (held && (order.claimed_by === meId || isSuperAdmin) && can('releaseOrderClaim')) {
+  if (actions.mayRelease(order)) {
     return (
-      <Button
-        size="small"
-        startIcon={<AssignmentReturnIcon />}
-        disabled={releasing.isLoading}
-        onClick={() => void notify.track(release({ id: order.id }).unwrap(), { success: format(m.released, { id: order.id }) })}
-      >
+      <Button size="small" startIcon={<AssignmentReturnIcon />} disabled={actions.busy(order)} onClick={() => actions.release(order)}>
         {m.release}
       </Button>
     );

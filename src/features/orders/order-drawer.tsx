@@ -16,7 +16,7 @@ import { formatDateTime } from '../../lib/dates';
 import { format } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useListMyPackageOrdersQuery, useListOrdersQuery, useUpdateOrderStatusMutation, type TopupOrder } from '../../store/api';
-import { ClaimOwner, ClaimRowActions, useOrderClaims } from './order-claims';
+import { ClaimOwner, ClaimRowActions, useClaimActions, useOrderClaims } from './order-claims';
 import { orderMessages as m } from './messages';
 
 const HISTORY_LABELS: HistoryLabels = {
@@ -83,11 +83,10 @@ export function OrderDrawer({ rows, list, onEdit }: OrderDrawerProps) {
   const { record, loading, error, notFound } = useOpenOrder(rows, list, openId);
   const { can } = usePermissions();
   const claims = useOrderClaims();
+  const claimActions = useClaimActions();
   const editable = record !== undefined && can('updateOrderStatus') && isOpenOrder(record) && claims.mayChange(record);
-  const unheld = record !== undefined && (record.status === 'pending' || (record.status === 'in_progress' && record.claimed_by == null));
-  const held = record !== undefined && record.status === 'in_progress' && record.claimed_by != null;
-  // As Take / Release decide (order-claims.tsx): only when one of them is offered.
-  const claimable = record !== undefined && ((unheld && can('claimOrder')) || (held && claims.mayChange(record) && can('releaseOrderClaim')));
+  // Only when Take or Release is offered.
+  const claimable = record !== undefined && (claimActions.mayTake(record) || claimActions.mayRelease(record));
   const customer = record && `${record.username ?? record.user_email ?? format('#{id}', { id: record.user_id })} (#${record.user_id})`;
 
   return (
@@ -103,7 +102,7 @@ export function OrderDrawer({ rows, list, onEdit }: OrderDrawerProps) {
         record &&
         (editable || claimable) && (
           <>
-            {claimable && <ClaimRowActions order={record} />}
+            {claimable && <ClaimRowActions order={record} actions={claimActions} />}
             {editable && <CompleteOrderButton order={record} />}
             {editable && (
               <Button startIcon={<EditIcon />} onClick={() => onEdit(record)}>

@@ -22,7 +22,7 @@ import {
 } from '../../store/api';
 import { orderColumns } from './order-columns';
 import { isOpenOrder, OrderDrawer } from './order-drawer';
-import { ClaimRowActions, TakeNextButton, useOrderClaims } from './order-claims';
+import { ClaimRowActions, TakeNextButton, useClaimActions, useOrderClaims } from './order-claims';
 import { ORDER_STATUSES, orderFilterParams, type OrderListState } from './order-list-state';
 import { orderMessages as m } from './messages';
 import { lazyScreen } from '../../components/lazy-screen';
@@ -76,6 +76,7 @@ export function OrdersScreen({ title, tableId, scope, exportCsv, list, query, em
   const { can } = usePermissions();
   const canEdit = can('updateOrderStatus');
   const claims = useOrderClaims();
+  const claimActions = useClaimActions();
   const { open } = useOpenRecord();
   // The order Take next handed over: its record opens (what fulfilment needs, Complete), and its row stands out.
   const [takenId, setTakenId] = useState<number | null>(null);
@@ -123,7 +124,7 @@ export function OrdersScreen({ title, tableId, scope, exportCsv, list, query, em
           canEdit || can('claimOrder') || can('releaseOrderClaim')
             ? (order) => (
                 <>
-                  <ClaimRowActions order={order} />
+                  <ClaimRowActions order={order} actions={claimActions} />
                   {canEdit && isOpenOrder(order) && claims.mayChange(order) && (
                     <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(order)}>
                       {m.edit}
