@@ -15,7 +15,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorState } from '../error-state';
@@ -40,7 +40,7 @@ import { choicesAfter, columnIdOf, defaultVisibility, useElementWidth, type Data
 import { keepTableLayout, lastTableLayout } from './table-layout';
 import { ACTS_BY_ITSELF, CardSort, DataCards } from './data-cards';
 import { ROVING_ROW, useRovingRows } from './roving-rows';
-import { TableRows, tableBodySx } from './table-rows';
+import { pinnedTint, TableRows, tableBodySx } from './table-rows';
 import { MRT_Localization_BN } from './mrt-localization-bn';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -131,8 +131,7 @@ const OPAQUE_PINNED_CELL = {
     opacity: 1,
     // MRT's own tint of a pinned cell (its base colour, a shade darker), without the transparency.
     '&::before': {
-      bgcolor: (theme: Theme) =>
-        theme.palette.mode === 'dark' ? darken(lighten(theme.palette.background.default, 0.05), 0.05) : darken(theme.palette.background.default, 0.01),
+      bgcolor: pinnedTint,
     },
   },
 };

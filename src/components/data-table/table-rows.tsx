@@ -107,6 +107,10 @@ function TableCell<T extends MRT_RowData>({
   );
 }
 
+/** MRT's tint of a pinned cell (its base colour, a shade darker), without its transparency. */
+export const pinnedTint = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? darken(lighten(theme.palette.background.default, 0.05), 0.05) : darken(theme.palette.background.default, 0.01);
+
 /** MRT's layer under a cell's content: a pinned cell's tint, a row's highlight. */
 const LAYER = { content: '""', position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', zIndex: -1 } as const;
 const PADDING: Record<Density, { data: string; display: string }> = {
@@ -169,7 +173,7 @@ export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_
         '&[data-pinned="true"]': { position: 'sticky', zIndex: 1 },
         '&[data-pinned="true"]::before': {
           ...LAYER,
-          backgroundColor: dark ? darken(lighten(theme.palette.background.default, 0.05), 0.05) : darken(theme.palette.background.default, 0.01),
+          backgroundColor: pinnedTint(theme),
         },
         '&[data-pinned-edge="left"]::before': { boxShadow: `-4px 0 4px -4px ${shadow} inset` },
         '&[data-pinned-edge="right"]::before': { boxShadow: `4px 0 4px -4px ${shadow} inset` },
