@@ -33,7 +33,7 @@ const DB_TO_DOMAINS = { regex: '(^|/)(domains|http)(/|$)', message: 'server/db d
 const restrictImports = (paths, patterns) => ['error', { paths, patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'data/', 'src/store/generated-api.ts', 'openapi/generated/'] },
+  { ignores: ['dist/', 'dist-profiling/', 'build/', 'node_modules/', 'coverage/', 'data/', 'src/store/generated-api.ts', 'openapi/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,6 +25,12 @@ const LAZY_VENDOR_GROUPS: Record<string, RegExp> = {
   pickers: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|dayjs)([\\/]|$)/,
 };
 
+/**
+ * `npm run build:profiling` (SHOP_ADMIN_PROFILING=1): the production build with React's profiling
+ * renderer and the code's names kept, in dist-profiling/, for `npm run profile:renders`; never shipped.
+ */
+const PROFILING = process.env.SHOP_ADMIN_PROFILING === '1';
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   return {
@@ -32,14 +38,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // A small entry (boot.ts) wires the sign-in form index.html paints, and loads the app (main.tsx) once signed in.
     entry: { main: './src/app/boot.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, PROFILING ? 'dist-profiling' : 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      ...(PROFILING && { alias: { 'react-dom/client$': 'react-dom/profiling' } }),
+    },
     module: {
       rules: [
         {
@@ -62,7 +71,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // `SHOP_ADMIN_DEVTOOLS=1 npm run build:client`: a production build Redux DevTools connects to (staging).
       new webpack.DefinePlugin({ 'process.env.SHOP_ADMIN_DEVTOOLS': JSON.stringify(process.env.SHOP_ADMIN_DEVTOOLS ?? '') }),
       // Precompressed copies (.br, .gz) beside each text file: the server sends them as they are.
-      ...(production
+      ...(production && !PROFILING
         ? [
             new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 0.9 }),
             new CompressionPlugin<zlib.BrotliOptions>({
@@ -77,6 +86,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         : []),
     ],
     optimization: {
+      ...(PROFILING && { minimize: false }),
       moduleIds: 'deterministic',
       runtimeChunk: 'single',
       splitChunks: {
