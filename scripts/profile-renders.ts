@@ -25,10 +25,12 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const DIST = path.resolve(__dirname, '..', 'dist-profiling');
 /** What a commit's line names: the app's frame, the screen's parts, material-react-table's. */
 const PARTS = [
-  'AppBar', 'Sidebar', 'DataTable', 'DataCards', 'TableRows', 'DateRangeFilter', 'LiveHolder',
+  'AppBar', 'Sidebar', 'ListPage', 'DataTable', 'DataCards', 'TableRows', 'DateRangeFilter', 'LiveHolder', 'RecordDrawer',
   'MRT_TableHead', 'MRT_TableBody', 'MRT_TopToolbar', 'MRT_BottomToolbar',
 ];
 const OWN_TOP = 20;
+/** A commit at least this long also names the components that took most of it. */
+const BIG_COMMIT_MS = 100;
 
 /**
  * Installed before the app's scripts (a string: tsx's helpers do not exist in the page). A fiber
@@ -40,24 +42,35 @@ const HOOK = `(() => {
   const PARTS = new Set(${JSON.stringify(PARTS)});
   const watch = { since: 0, commits: [] };
   window.__renderWatch = watch;
+  // Function, class, forwardRef and simple memo components: what renders (a memo around another is
+  // passed through to it; providers, fragments and host elements draw nothing of their own).
+  const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
   const nameOf = (fiber) => {
     const type = fiber.type;
     if (!type || typeof type === 'string') return null;
     const inner = type.render || type.type || type;
     return type.displayName || type.name || inner.displayName || inner.name || null;
   };
-  const visit = (fiber, commit) => {
+  // above: the nearest component above and whether it drew; one that drew under one that did not
+  // is where an update started (a state or store change of its own), kept in \`roots\`.
+  const visit = (fiber, commit, above) => {
     for (; fiber; fiber = fiber.sibling) {
-      const name = (fiber.flags & 1) === 1 ? nameOf(fiber) : null;
-      if (name) {
+      const composite = COMPONENT_TAGS.has(fiber.tag);
+      const drew = composite && (fiber.flags & 1) === 1;
+      const name = composite ? nameOf(fiber) || '(anonymous)' : null;
+      if (drew) {
         let children = 0;
         for (let child = fiber.child; child; child = child.sibling) children += child.actualDuration || 0;
         commit.own[name] = (commit.own[name] || 0) + Math.max(0, (fiber.actualDuration || 0) - children);
         if (PARTS.has(name)) commit.parts[name] = (commit.parts[name] || 0) + (fiber.actualDuration || 0);
+        if (!above.drew) {
+          const root = above.name + ' > ' + name;
+          commit.roots[root] = (commit.roots[root] || 0) + (fiber.actualDuration || 0);
+        }
       }
       // Children that are the ones of the commit before were not drawn again (a bailed-out subtree):
       // their flags and durations are the old ones.
-      if (!fiber.alternate || fiber.child !== fiber.alternate.child) visit(fiber.child, commit);
+      if (!fiber.alternate || fiber.child !== fiber.alternate.child) visit(fiber.child, commit, composite ? { name, drew } : above);
     }
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -65,8 +78,8 @@ const HOOK = `(() => {
     renderers: new Map(),
     inject(renderer) { this.renderers.set(1, renderer); return 1; },
     onCommitFiberRoot(id, root) {
-      const commit = { at: performance.now(), render: root.current.actualDuration || 0, parts: {}, own: {} };
-      visit(root.current.child, commit);
+      const commit = { at: performance.now(), render: root.current.actualDuration || 0, parts: {}, own: {}, roots: {} };
+      visit(root.current.child, commit, { name: '(root)', drew: false });
       watch.commits.push(commit);
     },
     onCommitFiberUnmount() {},
@@ -81,6 +94,7 @@ interface Commit {
   render: number;
   parts: Record<string, number>;
   own: Record<string, number>;
+  roots: Record<string, number>;
 }
 
 const top = (times: Record<string, number>, count: number) =>
@@ -121,7 +135,12 @@ async function main() {
       console.log(`\nrun ${run}: ${watch.commits.length} commits, ${ms(watch.commits.reduce((sum, commit) => sum + commit.render, 0))} of rendering`);
       for (const commit of watch.commits) {
         for (const [name, time] of Object.entries(commit.own)) own[name] = (own[name] ?? 0) + time;
-        if (commit.render >= 1) console.log(`  +${ms(commit.at - watch.since).padStart(8)}  render ${ms(commit.render).padStart(8)}  ${top(commit.parts, 8)}`);
+        if (commit.render < 1) continue;
+        console.log(`  +${ms(commit.at - watch.since).padStart(8)}  render ${ms(commit.render).padStart(8)}  ${top(commit.parts, 8)}`);
+        if (commit.render >= BIG_COMMIT_MS) {
+          console.log(`  ${''.padStart(28)}started at: ${top(commit.roots, 4)}`);
+          console.log(`  ${''.padStart(28)}own: ${top(commit.own, 6)}`);
+        }
       }
       console.log(`  own time: ${top(own, OWN_TOP)}`);
     }

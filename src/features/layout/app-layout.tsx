@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { memo, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -65,6 +65,41 @@ function SkipLink() {
 }
 
 /**
+ * The top bar: sidebar toggle, name, search, theme switch, sound, account. Drawn again only when its
+ * own props or the theme change, not at every render of the layout (every waiting count it hears).
+ */
+const TopBar = memo(function TopBar({ nav, sidebarOpen, onToggleSidebar }: { nav: NavSection[]; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+  const dispatch = useAppDispatch();
+  const themeMode = useAppSelector(selectThemeMode);
+  const themeLabel = themeMode === 'light' ? layoutMessages.switchToDark : layoutMessages.switchToLight;
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={layoutMessages.toggleSidebar}
+          aria-expanded={sidebarOpen}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {commonMessages.appName}
+        </Typography>
+        <PaletteLauncher nav={nav} />
+        <Tooltip title={themeLabel}>
+          <IconButton onClick={() => dispatch(themeModeToggled())} aria-label={themeLabel}>
+            {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
+          </IconButton>
+        </Tooltip>
+        <SoundSwitch />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+});
+
+/**
  * The signed-in frame: top bar (sidebar toggle, search, theme switch, avatar menu), sidebar with the
  * permitted screens, the matched route's screen, and the footer.
  */
@@ -76,39 +111,15 @@ export function AppLayout({ nav }: { nav: NavSection[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const sidebarOpen = small ? drawerOpen : wideSidebarOpen;
-  const toggleSidebar = () => (small ? setDrawerOpen((open) => !open) : dispatch(sidebarToggled()));
-  const themeMode = useAppSelector(selectThemeMode);
+  const toggleSidebar = useCallback(() => (small ? setDrawerOpen((open) => !open) : dispatch(sidebarToggled())), [small, dispatch]);
   const { pathname } = useLocation();
-  const themeLabel = themeMode === 'light' ? layoutMessages.switchToDark : layoutMessages.switchToLight;
   useLiveEvents();
   const badges = usePendingBadges();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            onClick={toggleSidebar}
-            aria-label={layoutMessages.toggleSidebar}
-            aria-expanded={sidebarOpen}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-            {commonMessages.appName}
-          </Typography>
-          <PaletteLauncher nav={nav} />
-          <Tooltip title={themeLabel}>
-            <IconButton onClick={() => dispatch(themeModeToggled())} aria-label={themeLabel}>
-              {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
-            </IconButton>
-          </Tooltip>
-          <SoundSwitch />
-          <AccountMenu />
-        </Toolbar>
-      </AppBar>
+      <TopBar nav={nav} sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
       <Sidebar sections={nav} open={sidebarOpen} temporary={small} onClose={closeDrawer} badges={badges} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />

@@ -12,7 +12,8 @@ const BADGE_PATHS = {
 
 /** Waiting work per sidebar path, refreshed by the live events (the `PendingCounts` tag); the same object until the counts change. */
 export function usePendingBadges(): Record<string, number> {
-  const { data } = useGetPendingCountsQuery();
+  // Only the counts: a refresh on its way (isFetching) draws nothing again.
+  const { data } = useGetPendingCountsQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
   return useMemo(() => {
     const badges: Record<string, number> = {};
     if (!data) return badges;
