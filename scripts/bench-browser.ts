@@ -4,6 +4,9 @@
  * a screen's sidebar link, and how figures print.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/support/browser';
+import { signIn } from '../tests/support/e2e';
+import { startBenchShop } from './bench-http';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const ms = (value: number) => `${Math.round(value)} ms`;
@@ -44,5 +47,30 @@ export async function signInUsableAfter(browser: Browser, url: string, viewport?
     })`)) as number;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The profilers' tab (`profile:screen`, `profile:renders`): the large shop as the benchmarks fill it,
+ * served from `dist` over real HTTP, the owner signed in, in headless Chromium at `width` (a laptop's
+ * 768 px high, a phone's 844), with `initScript` in every page. `close` ends browser and server.
+ */
+export async function signedInTab(dist: string, width: number, initScript: string): Promise<{ url: string; context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const { server } = await startBenchShop({ STATIC_DIR: dist });
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  const close = async () => {
+    await browser.close();
+    await server.close();
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width, height: width > 600 ? 768 : 844 } });
+    await context.addInitScript(initScript);
+    const page = await context.newPage();
+    await signIn(page, url);
+    return { url, context, page, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }

@@ -13,10 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../tests/support/browser';
-import { signIn } from '../tests/support/e2e';
-import { CPU_SLOWDOWN, ms, sidebarLink, throttle } from './bench-browser';
-import { startBenchShop } from './bench-http';
+import { CPU_SLOWDOWN, ms, sidebarLink, signedInTab, throttle } from './bench-browser';
 
 const SCREEN = process.env.PROFILE_SCREEN ?? '/order';
 const WIDTH = Number(process.env.PROFILE_WIDTH ?? 1366);
@@ -106,14 +103,8 @@ const top = (times: Record<string, number>, count: number) =>
 
 async function main() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('No profiling build in dist-profiling/: run `npm run build:profiling` first.');
-  const { server } = await startBenchShop({ STATIC_DIR: DIST });
-  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await launchBrowser();
+  const { url, context, page, close } = await signedInTab(DIST, WIDTH, HOOK);
   try {
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: WIDTH > 600 ? 768 : 844 } });
-    await context.addInitScript(HOOK);
-    const page = await context.newPage();
-    await signIn(page, url);
     // Its code in the HTTP cache, as in a tab the admin has used.
     await page.goto(`${url}${SCREEN}`);
     await page.locator('main h1').waitFor({ timeout: 30_000 });
@@ -145,8 +136,7 @@ async function main() {
       console.log(`  own time: ${top(own, OWN_TOP)}`);
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 }
 

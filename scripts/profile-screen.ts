@@ -17,11 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { launchBrowser } from '../tests/support/browser';
-import { signIn } from '../tests/support/e2e';
 import { DIST_DIR } from '../tests/support/live-server';
-import { CPU_SLOWDOWN, sidebarLink, throttle } from './bench-browser';
-import { startBenchShop } from './bench-http';
+import { CPU_SLOWDOWN, sidebarLink, signedInTab, throttle } from './bench-browser';
 
 const SCREEN = process.env.PROFILE_SCREEN ?? '/order';
 const WIDTH = Number(process.env.PROFILE_WIDTH ?? 1366);
@@ -101,14 +98,8 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
 
 async function main() {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error('No production build in dist/: run `npm run build` first.');
-  const { server } = await startBenchShop({ STATIC_DIR: DIST_DIR });
-  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await launchBrowser();
+  const { url, context, page, close } = await signedInTab(DIST_DIR, WIDTH, COMMIT_WATCH);
   try {
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: WIDTH > 600 ? 768 : 844 } });
-    await context.addInitScript(COMMIT_WATCH);
-    const page = await context.newPage();
-    await signIn(page, url);
     // Its code in the HTTP cache, as in a tab the admin has used; then from a screen every admin has.
     await page.goto(`${url}${SCREEN}`);
     await page.locator('main [data-row-id]').first().waitFor({ timeout: 30_000 });
@@ -139,8 +130,7 @@ async function main() {
     printTop('self time by package', packages, total);
     printTop('self time by function', functions, total);
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 }
 
