@@ -25,6 +25,8 @@ const LAZY_VENDOR_GROUPS: Record<string, RegExp> = {
   pickers: /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|dayjs)([\\/]|$)/,
 };
 
+const MRT_DATE_PICKERS = path.resolve(__dirname, 'src/components/data-table/mrt-date-pickers.tsx');
+
 /**
  * `npm run build:profiling` (SHOP_ADMIN_PROFILING=1): the production build with React's profiling
  * renderer and the code's names kept, in dist-profiling/, for `npm run profile:renders`; never shipped.
@@ -70,6 +72,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // `SHOP_ADMIN_DEVTOOLS=1 npm run build:client`: a production build Redux DevTools connects to (staging).
       new webpack.DefinePlugin({ 'process.env.SHOP_ADMIN_DEVTOOLS': JSON.stringify(process.env.SHOP_ADMIN_DEVTOOLS ?? '') }),
+      // material-react-table's date filter pickers, loaded only when one is drawn (src/components/data-table/mrt-date-pickers.tsx).
+      new webpack.NormalModuleReplacementPlugin(/^@mui\/x-date-pickers\/(DatePicker|DateTimePicker|TimePicker)$/, (resource: { context: string; request: string }) => {
+        if (/[\\/]node_modules[\\/]material-react-table[\\/]/.test(resource.context)) resource.request = MRT_DATE_PICKERS;
+      }),
       // Precompressed copies (.br, .gz) beside each text file: the server sends them as they are.
       ...(production && !PROFILING
         ? [

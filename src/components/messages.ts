@@ -75,6 +75,12 @@ export const commonMessages = catalogue({
     sizeMb: '{n} MB',
     dateFrom: 'From',
     dateTo: 'To',
+    /** A date filter's buttons, as MUI X's pickers name them (its stand-in says the same). */
+    dateClear: 'Clear',
+    dateChoose: 'Choose date',
+    dateChosen: 'Choose date, selected date is {date}',
+    /** The months as a date field shows them (`DD MMM YYYY`, dayjs's short names), `_` between. */
+    monthsShort: 'Jan_Feb_Mar_Apr_May_Jun_Jul_Aug_Sep_Oct_Nov_Dec',
     /** Status codes the API sends, as statusLabel shows them (another code is shown made readable: `in_stock` → `In stock`). */
     statuses: {
       pending: 'Pending',
@@ -160,6 +166,10 @@ export const commonMessages = catalogue({
     sizeMb: '{n} এমবি',
     dateFrom: 'থেকে',
     dateTo: 'পর্যন্ত',
+    dateClear: 'পরিষ্কার',
+    dateChoose: 'তারিখ নির্বাচন করুন',
+    dateChosen: 'তারিখ নির্বাচন করুন, নির্বাচিত তারিখ {date}',
+    monthsShort: 'জানু_ফেব্রু_মার্চ_এপ্রিল_মে_জুন_জুলাই_আগস্ট_সেপ্ট_অক্টো_নভে_ডিসে',
     statuses: {
       pending: 'অপেক্ষমাণ',
       in_progress: 'চলমান',

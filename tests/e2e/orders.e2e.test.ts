@@ -111,6 +111,36 @@ describe('money and orders end to end', () => {
     expect(wallet.wallet).toBe('420.00');
   });
 
+  it('opens the orders without the date pickers’ code, and a day typed once the admin turns to From filters them', async () => {
+    const { server, page } = e2e();
+    const { productId, packageId } = await createTopupPackage(server.db, 'in_game', { name: '60 UC' });
+    const customer = await createCustomer(server.db, 0);
+    await createCustomerOrder(server.db, customer.id, productId, packageId);
+    await page.goto(`${server.url}/`);
+    if (page.url().endsWith('/login')) await signIn(page, server.url);
+    await page.goto(`${server.url}/order`);
+    await page.getByRole('row').filter({ hasText: customer.username }).waitFor();
+    const pickersLoaded = () => page.evaluate("performance.getEntriesByType('resource').some((entry) => /\\/assets\\/pickers\\./.test(entry.name))");
+    // The table (material-react-table imports the pickers for its column filters) and the date fields' stand-ins need none of it.
+    expect(await pickersLoaded()).toBe(false);
+
+    await page.getByRole('textbox', { name: 'From' }).click();
+    const from = page.locator('.MuiPickersTextField-root').filter({ hasText: 'From' });
+    await from.waitFor();
+    expect(await pickersLoaded()).toBe(true);
+    // The picker took the stand-in's place with the focus: what is typed goes into it.
+    await page.keyboard.type('01012020');
+    await page.waitForURL(/[?&]date_from=2020-01-01\b/);
+    await page.getByRole('row').filter({ hasText: customer.username }).waitFor();
+
+    // To's stand-in (still one: it was not turned to) opens its picker's calendar from its button.
+    expect(await page.locator('.MuiPickersTextField-root').count()).toBe(1);
+    await page.getByRole('button', { name: 'Choose date', exact: true }).last().click();
+    await page.getByRole('dialog').getByRole('grid').waitFor();
+    expect(await page.locator('.MuiPickersTextField-root').count()).toBe(2);
+    await page.keyboard.press('Escape');
+  });
+
   it('keeps the order and wallet screens within a phone and a laptop', async () => {
     const { server, page } = e2e();
     for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {

@@ -1,6 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { DataTable, type TableQueryState } from '../../components/data-table/data-table';
 import { DIGITS_ONLY, FilterBar, FilterSelect, PHONE_CHARS } from '../../components/data-table/filters';
@@ -25,14 +24,9 @@ import { isOpenOrder, OrderDrawer } from './order-drawer';
 import { ClaimRowActions, TakeNextButton, useClaimActions, useOrderClaims } from './order-claims';
 import { ORDER_STATUSES, orderFilterParams, type OrderListState } from './order-list-state';
 import { orderMessages as m } from './messages';
-import { lazyScreen } from '../../components/lazy-screen';
 import { useOpenRecord } from '../../components/record/use-open-record';
-import type { DateRangeFilterProps } from '../../components/date-range-filter';
+import { DateRangeFilter } from '../../components/date-range-filter';
 
-// The date pickers are a large chunk: the table shows while they load.
-const DateRangeFilter = lazyScreen<DateRangeFilterProps>(() =>
-  import('../../components/date-range-filter').then((module) => ({ default: module.DateRangeFilter })),
-);
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 /** The statuses an admin may set (docs/business-rules.md#top-up-orders). */
@@ -88,12 +82,7 @@ export function OrdersScreen({ title, tableId, scope, exportCsv, list, query, em
         <TableSearch label={m.customerId} value={filters.user_id ?? ''} onSearch={(userId) => setFilter('user_id', userId)} accept={DIGITS_ONLY} inputMode="numeric" minWidth={140} />
         <TableSearch label={m.phone} value={filters.phone ?? ''} onSearch={(phone) => setFilter('phone', phone)} accept={PHONE_CHARS} inputMode="tel" minWidth={160} />
         <FilterSelect label={m.status} value={filters.status ?? ''} options={STATUS_OPTIONS} onChange={(status) => setFilter('status', status)} />
-        <Suspense fallback={<Skeleton variant="rounded" width={352} height={40} />}>
-          <DateRangeFilter
-            value={{ from: filters.date_from, to: filters.date_to }}
-            onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })}
-          />
-        </Suspense>
+        <DateRangeFilter value={{ from: filters.date_from, to: filters.date_to }} onChange={({ from, to }) => setFilters({ date_from: from, date_to: to })} />
       </FilterBar>
       <DataTable<TopupOrder>
         tableId={tableId}
