@@ -6,8 +6,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import pino from 'pino';
 import pg from 'pg';
+import { logDestination } from '../server/http/log-destination';
 import { fillLargeShop, LARGE_SHOP } from '../server/simulation/large-shop';
 import { backendCpuFromNow, ownThreads, threadsCpuMs } from './bench-cpu';
 import { POSTGRES_ADMIN_URL, startTestServer, type TestServer } from '../tests/support/test-server';
@@ -186,7 +186,7 @@ export async function keptDatabase(name: string): Promise<string> {
  * asynchronously as the server writes stdout), here to /dev/null.
  */
 export function quietLogStream(): NodeJS.WritableStream {
-  return pino.destination({ dest: '/dev/null', sync: false }) as unknown as NodeJS.WritableStream;
+  return logDestination('/dev/null');
 }
 
 /** A tenth of the large shop, for a quick look (BENCH_SMALL=1). */

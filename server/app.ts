@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import pino from 'pino';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { operationHooks } from './http/operation-hooks';
 import { registerJsonBodyParser } from './http/json-body';
 import { serializeInTurns } from './http/envelope';
 import { stoppingRefusal } from './http/lifecycle';
+import { logDestination } from './http/log-destination';
 import { errorBody, HttpError, renderErrors } from './http/errors';
 import { joinSentences, languageOf, render, say, type Say } from './http/messages';
 import { databaseErrorReply } from './http/database-errors';
@@ -203,8 +203,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /**
  * The request log: one line per answered request (method, address, status, milliseconds), at info
  * (error when the request failed), instead of Fastify's two. Written to standard output
- * asynchronously (pino's SonicBoom, flushed when the process exits), so a request never waits for
- * the terminal or the log collector.
+ * asynchronously in batches (`logDestination`), so a request never waits for the terminal or the
+ * log collector.
  */
 class RequestLog extends LogController {
   incomingRequest() {}
@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream ?? pino.destination({ dest: 1, sync: false }) },
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: options.logStream ?? logDestination() },
     logController: new RequestLog(),
     // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY); off by default.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

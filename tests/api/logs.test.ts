@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { buildServer, spawnServer, type ServerProcess } from '../support/server-process';
 import { apiClient, startTestServer, SUPER_ADMIN, type TestServer } from '../support/test-server';
 import { createOrder, createTopupPackage } from '../support/fixtures';
 import { base32Decode, hotp, stepAt } from '../../server/auth/totp';
@@ -62,5 +66,38 @@ describe('structured logs keep no secrets', () => {
     for (const secret of [SUPER_ADMIN.password, 'a-wrong-password-123', 'brand-new-password-9', token, 'hunter2-in-game', 'SEC-777', totpSecret, `"${code}"`, ...recoveryCodes, deviceToken]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+/** The log as `npm start` writes it: batched for speed (log-destination.ts), yet never held for long. */
+describe('the server process’s log', () => {
+  let server: ServerProcess | undefined;
+  let tmp: string;
+
+  beforeAll(async () => {
+    buildServer();
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-log-'));
+    server = await spawnServer({
+      DATA_DIR: path.join(tmp, 'data'),
+      STATIC_DIR: path.join(tmp, 'no-app'),
+      ADMIN_EMAIL: SUPER_ADMIN.email,
+      ADMIN_PASSWORD: SUPER_ADMIN.password,
+      SEED_DEMO: '0',
+      SMS_PROVIDER: 'off',
+      LOG_LEVEL: 'info',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('writes a request’s line to standard output within a moment, while the server runs', async () => {
+    const probe = `/api/health?log-probe=${Date.now()}`;
+    await fetch(`${server!.url}${probe}`);
+    const asked = Date.now();
+    while (!server!.output().includes(probe) && Date.now() - asked < 5_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server!.output()).toContain(`"url":"${probe}"`);
+    expect(Date.now() - asked).toBeLessThan(1_000);
   });
 });

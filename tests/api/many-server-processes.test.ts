@@ -75,7 +75,7 @@ describe('ready for many servers on one PostgreSQL: two server processes', () =>
     for (const server of [a, b]) {
       expect(server.child.exitCode).toBeNull();
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-      expect(server.output()).not.toMatch(/duplicate key|unique constraint|"level":50/);
+      expect(await server.logged()).not.toMatch(/duplicate key|unique constraint|"level":50/);
     }
     const { db } = handle;
     expect(await db.selectFrom('admins').select('email').where('is_super_admin', '=', true).execute()).toEqual([{ email: SUPER_ADMIN.email }]);

@@ -250,6 +250,6 @@ describe('deploy/: the systemd unit', () => {
     // Both servers carried the load (HAProxy's log names the server of each request).
     expect(balancerLog).toMatch(/shop_admin_servers\/shop1 /);
     expect(balancerLog).toMatch(/shop_admin_servers\/shop2 /);
-    for (const server of servers.slice(1)) expect(server.output()).not.toMatch(/"level":50/);
+    for (const server of servers.slice(1)) expect(await server.logged()).not.toMatch(/"level":50/);
   });
 });

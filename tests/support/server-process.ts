@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { LOG_FLUSH_MS } from '../../server/http/log-destination';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -29,6 +30,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote so far (stdout and stderr), for failure messages. */
   output(): string;
+  /** What it has logged until now: its output once its log's buffer has been written (`logDestination`). */
+  logged(): Promise<string>;
   /** SIGTERM, then the exit code (SIGKILL after 20 s if it does not stop). */
   stop(): Promise<number | null>;
 }
@@ -56,6 +59,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
     url,
     child,
     output: () => out,
+    logged: () => new Promise((resolve) => setTimeout(() => resolve(out), LOG_FLUSH_MS * 2)),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');
