@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import {
-  MRT_SelectCheckbox,
   MRT_TableBodyCellValue,
   type MRT_Cell,
   type MRT_Row,
@@ -14,6 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { format } from '../../lib/format';
 import { cardRoleOf, type CardRole, type DataTableColumn } from './column-fit';
+import { RowSelectCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-select-checkbox';
 import { ROVING_ROW } from './roving-rows';
 import { dataTableMessages as m } from './messages';
 
@@ -113,8 +113,8 @@ function DataCard<T extends MRT_RowData>({
       }}
     >
       {selectable && (
-        <Box sx={{ mt: -0.5, ml: -0.5 }}>
-          <MRT_SelectCheckbox row={row} table={table} staticRowIndex={index} />
+        <Box sx={{ mt: -0.5, ml: -0.5, [`& .${SELECT_CHECKBOX}`]: selectCheckboxSx(table.getState().density) }}>
+          <RowSelectCheckbox row={row} table={table} staticRowIndex={index} />
         </Box>
       )}
       {byRole.media.length > 0 && (

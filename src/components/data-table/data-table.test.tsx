@@ -450,6 +450,25 @@ describe('DataTable at any width', () => {
     expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
+  it("ticks a row by its checkbox and, with Shift, the rows between; each checkbox hints by the browser's title, not a tooltip of its own", async () => {
+    mockApi({ [USERS]: usersPage });
+    const { user: person } = renderWithProviders(<UsersTable tableColumns={ranked} bulk />, { preloadedState: signedInState() });
+    await screen.findByText('user1');
+    const boxes = screen.getAllByRole('checkbox', { name: 'Toggle select row' });
+    expect(boxes).toHaveLength(10);
+    // MRT wrapped each in MUI's Tooltip (mounted, then drawn again) and gave the checkbox no title.
+    for (const box of boxes) expect(box.closest('.MuiCheckbox-root')).toHaveAttribute('title', 'Toggle select row');
+    await person.click(boxes[1]);
+    await person.keyboard('{Shift>}');
+    await person.click(boxes[4]);
+    await person.keyboard('{/Shift}');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, true, true, true, false, false, false, false, false]);
+    expect(screen.getByText('4 selected')).toBeInTheDocument();
+    // A tick is not a click on the row (which opens it).
+    await person.click(boxes[1]);
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+  });
+
   it('shows every column where nothing is measured (no layout), as before', async () => {
     mockApi({ [USERS]: usersPage });
     renderWithProviders(<UsersTable tableColumns={ranked} />, { preloadedState: signedInState() });

@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { ErrorState } from '../error-state';
 import { commonMessages } from '../messages';
 import { format, formatCount } from '../../lib/format';
@@ -236,6 +236,7 @@ export function DataTable<T extends MRT_RowData>({
   live,
 }: DataTableProps<T>) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const prefs = useAppSelector((state) => selectTablePrefs(state, tableId));
   // A phone shows cards; their column choice (which details a card shows) is remembered on its own.
   const cards = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -381,7 +382,9 @@ export function DataTable<T extends MRT_RowData>({
       else dispatch(sortingChanged({ tableId, value }));
     },
     onDensityChange: (updater) => dispatch(densityChanged({ tableId, value: resolve(updater, density) })),
-    onRowSelectionChange: (updater) => setSelection(resolve(updater, rowSelection)),
+    // Against the store's selection as it is now, not as this render saw it: Shift+click ticks a
+    // range as one change per row, each building on the one before (only the last one counted).
+    onRowSelectionChange: (updater) => setSelection(resolve(updater, selectListSelection(store.getState(), tableId, selectionKey))),
 
     // No cell is a Tab stop (121 of them on a page of ten orders): the rows are one (useRovingRows).
     enableKeyboardShortcuts: false,

@@ -2,6 +2,7 @@ import { useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'rea
 import { MRT_TableBodyCellValue, type MRT_Cell, type MRT_Row, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { Density } from '../../store/tables-slice';
+import { RowSelectCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-select-checkbox';
 
 /**
  * The rows of a wide screen's table, drawn by this project instead of material-react-table
@@ -12,8 +13,8 @@ import type { Density } from '../../store/tables-slice';
  * 370–650 ms of a 1.1–1.5 s render at a 4× slower CPU. The look is MRT's, cell for cell (padding
  * by density, borders, the pinned columns' tint and shadow, a selected row's and a hovered row's
  * highlight); the cells' contents are MRT's own (`MRT_TableBodyCellValue` for data columns, the
- * selection checkbox and the row actions for its display columns), so columns' `Cell` renderers
- * work unchanged. Given to MRT's table body as its children (`muiTableBodyProps`).
+ * row actions for its display column), so columns' `Cell` renderers work unchanged, and the
+ * selection checkbox is MRT's without its tooltip (`RowSelectCheckbox`). Given to MRT's table body as its children (`muiTableBodyProps`).
  */
 export interface TableRowsProps<T extends MRT_RowData> {
   table: MRT_TableInstance<T>;
@@ -98,7 +99,9 @@ function TableCell<T extends MRT_RowData>({
         right: pinned === 'right' ? `${column.getAfter('right')}px` : undefined,
       }}
     >
-      {display ? (
+      {column.id === 'mrt-row-select' ? (
+        <RowSelectCheckbox row={row} table={table} staticRowIndex={rowIndex} />
+      ) : display ? (
         columnDef.Cell?.({ cell, column, renderedCellValue: cell.renderValue() as ReactNode, row, rowRef, staticColumnIndex: columnIndex, staticRowIndex: rowIndex, table })
       ) : (
         <MRT_TableBodyCellValue cell={cell} table={table} staticColumnIndex={columnIndex} staticRowIndex={rowIndex} rowRef={rowRef} />
@@ -177,6 +180,7 @@ export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_
         },
         '&[data-pinned-edge="left"]::before': { boxShadow: `-4px 0 4px -4px ${shadow} inset` },
         '&[data-pinned-edge="right"]::before': { boxShadow: `4px 0 4px -4px ${shadow} inset` },
+        [`& .${SELECT_CHECKBOX}`]: selectCheckboxSx(density),
       },
     };
   };
