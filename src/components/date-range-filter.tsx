@@ -56,8 +56,14 @@ const DateRangeFields = memo(function DateRangeFields({ from, to, onChange }: Da
 function DateFilterField(props: DateFieldProps) {
   const [use, setUse] = useState<DateFieldUse | null>(null);
   const turnTo = (next: DateFieldUse) => {
+    const focused = document.activeElement;
     void loadPicker().then(
-      () => setUse((before) => (before ? { focus: before.focus || next.focus, open: before.open || next.open } : next)),
+      () => {
+        // The focus is taken only if it is still where the admin put it (a slow load, Tab pressed meanwhile: left alone).
+        const use = { focus: next.focus && document.activeElement === focused, open: next.open };
+        if (!use.focus && !use.open) return;
+        setUse((before) => (before ? { focus: before.focus || use.focus, open: before.open || use.open } : use));
+      },
       () => undefined, // the stand-in stays; the next use asks again
     );
   };
