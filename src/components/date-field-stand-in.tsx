@@ -2,7 +2,9 @@ import type { PointerEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { createSvgIcon } from '@mui/material/utils';
+// The same shapes as MUI X's own ClearIcon and CalendarIcon (@mui/x-date-pickers/icons).
+import ClearIcon from '@mui/icons-material/Clear';
+import CalendarIcon from '@mui/icons-material/Event';
 import { format } from '../lib/format';
 import { commonMessages as m } from './messages';
 
@@ -27,16 +29,6 @@ export interface DateFieldUse {
   focus: boolean;
   open: boolean;
 }
-
-// MUI X's own icons (@mui/x-date-pickers/icons), drawn the same.
-const CalendarIcon = createSvgIcon(
-  <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />,
-  'Calendar',
-);
-const ClearIcon = createSvgIcon(
-  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
-  'Clear',
-);
 
 /**
  * A day as the picker's field shows it (`DATE_FIELD_FORMAT`, the months' short names in the

@@ -14,7 +14,8 @@ import { RowSelectCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-sele
  * by density, borders, the pinned columns' tint and shadow, a selected row's and a hovered row's
  * highlight); the cells' contents are MRT's own (`MRT_TableBodyCellValue` for data columns, the
  * row actions for its display column), so columns' `Cell` renderers work unchanged, and the
- * selection checkbox is MRT's without its tooltip (`RowSelectCheckbox`). Given to MRT's table body as its children (`muiTableBodyProps`).
+ * selection checkbox is MRT's without its tooltip (`RowSelectCheckbox`). Given to MRT's table body
+ * as its children (`muiTableBodyProps`).
  */
 export interface TableRowsProps<T extends MRT_RowData> {
   table: MRT_TableInstance<T>;
