@@ -23,7 +23,7 @@ const DIST = path.resolve(__dirname, '..', 'dist-profiling');
 /** What a commit's line names: the app's frame, the screen's parts, material-react-table's. */
 const PARTS = [
   'AppBar', 'Sidebar', 'ListPage', 'DataTable', 'DataCards', 'TableRows', 'DateRangeFilter', 'LiveHolder', 'RecordDrawer',
-  'MRT_TableHead', 'MRT_TableBody', 'MRT_TopToolbar', 'MRT_BottomToolbar',
+  'TableHead', 'MRT_TableHead', 'MRT_TableBody', 'MRT_TopToolbar', 'MRT_BottomToolbar',
 ];
 const OWN_TOP = 20;
 /** The first, unmeasured open is left this long to load and lay out its rows. */

@@ -78,7 +78,7 @@ describe('lists at any width, from the keyboard (issue 22)', () => {
         const chip = firstRow.querySelector('[data-status]')?.getBoundingClientRect();
         const actions = firstRow.querySelector('[data-row-actions]')?.getBoundingClientRect();
         // Each sort button is a target of 24 × 24 px at least, and nothing covers its middle.
-        const smallSortButtons = Array.from(frame.querySelectorAll('thead .MuiTableSortLabel-root'))
+        const smallSortButtons = Array.from(frame.querySelectorAll('thead .dt-sort'))
           .filter((label) => {
             const rect = label.getBoundingClientRect();
             const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);

@@ -210,6 +210,27 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'page 1500' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("draws the pager's buttons under the toolbar's one style: first, previous, pages, gaps, next, last, each named", async () => {
+    mockApi({ [USERS]: (request) => usersPage(request, 1000) });
+    const { user: person } = renderWithProviders(<UsersTable />, { route: '/?page=50', preloadedState: signedInState() });
+    expect(await screen.findByText('user491')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'pagination navigation' });
+    const names = within(pager).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Go to first page', 'Go to previous page', 'Go to page 1', 'Go to page 48', 'Go to page 49', 'page 50', 'Go to page 51', 'Go to page 52',
+      'Go to page 100', 'Go to next page', 'Go to last page',
+    ]);
+    expect(within(pager).getAllByText('…')).toHaveLength(2);
+    // MUI's PaginationItem styled each button on its own (an Emotion class per button, serialized at every render).
+    expect(within(pager).getAllByRole('button').filter((button) => /\bcss-/.test(button.className))).toEqual([]);
+    await person.click(within(pager).getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('user501')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'page 51' })).toHaveAttribute('aria-current', 'page');
+    await person.click(within(pager).getByRole('button', { name: 'Go to last page' }));
+    expect(await screen.findByText('user991')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
   it('jumps to a page only for a whole number from 1 to the last page', async () => {
     const api = mockApi({ [USERS]: usersPage });
     const { user: person } = renderWithProviders(<UsersTable />, { preloadedState: signedInState() });
@@ -467,6 +488,81 @@ describe('DataTable at any width', () => {
     // A tick is not a click on the row (which opens it).
     await person.click(boxes[1]);
     expect(screen.getByText('3 selected')).toBeInTheDocument();
+  });
+
+  it("draws its header under the head's one style: a name or its button sorts and says so, a column's menu opens, select all ticks the page", async () => {
+    mockApi();
+    const rows = [user(2), user(3), user(1)];
+    const { user: person } = renderWithProviders(
+      <DataTable tableId="header" columns={columns} rows={rows} query={{}} bulkActions={() => null} rowActions={(row) => <Button>Edit {row.username}</Button>} />,
+      { preloadedState: signedInState() },
+    );
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const head = document.querySelector('thead') as HTMLElement;
+    // MRT drew each header as MUI's TableCell with a style of its own, its buttons in tooltips and a badge.
+    const ownStyle = (element: Element) => /\bcss-/.test(element.getAttribute('class') ?? '') && !element.closest('.MuiCheckbox-root, .MuiSvgIcon-root');
+    expect(Array.from(head.querySelectorAll('th, th *')).filter(ownStyle)).toEqual([]);
+    expect(head.className).toMatch(/\bcss-/);
+    expect(head.querySelector('.MuiBadge-root')).toBeNull();
+
+    const username = screen.getByRole('columnheader', { name: /Username/ });
+    expect(username).toHaveAttribute('aria-sort', 'none');
+    const sort = within(username).getByRole('button', { name: 'Sort by Username ascending' });
+    expect(sort).toHaveAttribute('title', 'Sort by Username ascending');
+    await person.click(sort);
+    expect(username).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(username).getByRole('button', { name: 'Sorted by Username ascending' })).toBeInTheDocument();
+    expect(names()).toEqual(['user1', 'user2', 'user3']);
+    // A click on the name sorts too, the other way.
+    await person.click(within(username).getByText('Username'));
+    expect(username).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['user3', 'user2', 'user1']);
+    // Shift+click sorts by one more column: each sorted button shows its column's place.
+    await person.keyboard('{Shift>}');
+    await person.click(within(screen.getByRole('columnheader', { name: /Phone/ })).getByRole('button', { name: /Sort by Phone/ }));
+    await person.keyboard('{/Shift}');
+    expect(within(username).getByRole('button', { name: /Sorted by Username/ })).toHaveTextContent('1');
+    expect(within(screen.getByRole('columnheader', { name: /Phone/ })).getByRole('button', { name: /Sorted by Phone/ })).toHaveTextContent('2');
+
+    const menuButton = within(username).getByRole('button', { name: 'Column Actions' });
+    expect(menuButton).toHaveAttribute('title', 'Column Actions');
+    await person.click(menuButton);
+    const menu = await screen.findByRole('menu');
+    await person.click(within(menu).getByRole('menuitem', { name: /Hide Username column/ }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Username/ })).not.toBeInTheDocument());
+
+    const all = screen.getByRole('checkbox', { name: 'Toggle select all' });
+    expect(all.closest('.MuiCheckbox-root')).toHaveAttribute('title', 'Toggle select all');
+    await person.click(all);
+    expect(screen.getAllByRole('checkbox', { name: 'Toggle select row' }).map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await person.click(screen.getAllByRole('checkbox', { name: 'Toggle select row' })[0]);
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await person.click(all);
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await person.click(all);
+    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
+    // The actions column's header is pinned with its cells.
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveAttribute('data-pinned', 'true');
+  });
+
+  it("turns the density comfortable, compact, spacious in turn, remembered per table; the toolbar's buttons hint by the browser's title", async () => {
+    mockApi();
+    const store = makeStore(signedInState());
+    const { user: person } = renderWithProviders(<DataTable tableId="dense" columns={columns} rows={[user(1)]} query={{}} />, { store });
+    const chooser = screen.getByRole('button', { name: 'Show/Hide columns' });
+    expect(chooser).toHaveAttribute('title', 'Show/Hide columns');
+    const density = screen.getByRole('button', { name: 'Toggle density' });
+    expect(density).toHaveAttribute('title', 'Toggle density');
+    // MRT wrapped both in MUI's Tooltip (mounted, then drawn again) and gave the buttons no title.
+    const seen: (string | undefined)[] = [];
+    for (let turn = 0; turn < 3; turn += 1) {
+      await person.click(density);
+      seen.push(store.getState().tables.dense.density);
+    }
+    expect(seen).toEqual(['compact', 'spacious', 'comfortable']);
+    await person.click(chooser);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('shows every column where nothing is measured (no layout), as before', async () => {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import {
-  MaterialReactTable,
   MRT_BottomToolbar,
   MRT_TopToolbar,
   useMaterialReactTable,
@@ -14,6 +13,9 @@ import {
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -40,7 +42,10 @@ import { choicesAfter, columnIdOf, defaultVisibility, useElementWidth, type Data
 import { keepTableLayout, lastTableLayout } from './table-layout';
 import { ACTS_BY_ITSELF, CardSort, DataCards } from './data-cards';
 import { ROVING_ROW, useRovingRows } from './roving-rows';
-import { pinnedTint, TableRows, tableBodySx } from './table-rows';
+import { columnSizeVariables, TableRows, tableBodySx } from './table-rows';
+import { TableHead, tableHeadSx } from './table-head';
+import { ToolbarButtons } from './toolbar-buttons';
+import { PageButton, pageButtonsSx } from './page-buttons';
 import { MRT_Localization_BN } from './mrt-localization-bn';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -108,14 +113,16 @@ export interface DataTableProps<T extends MRT_RowData> {
   /** The row marked as the admin's current one (outlined, `aria-current`), e.g. the order just taken. */
   currentRowId?: string;
   /**
-   * Escape hatch for rare MRT options (e.g. `enableRowSelection` per row). The body's rows and cells
-   * are this table's own (table-rows.tsx): MRT's options for them do not apply.
+   * Escape hatch for rare MRT options (e.g. `enableRowSelection` per row). The table itself, its
+   * header and its rows are this project's own (table-head.tsx, table-rows.tsx): MRT's options for
+   * what they draw do not apply.
    */
-  tableOptions?: Partial<Omit<MRT_TableOptions<T>, BodyOptions>>;
+  tableOptions?: Partial<Omit<MRT_TableOptions<T>, OwnParts>>;
 }
 
-/** MRT's options for the body's rows and cells, which `TableRows` draws instead. */
-type BodyOptions = 'muiTableBodyProps' | 'muiTableBodyRowProps' | 'muiTableBodyCellProps' | 'renderEmptyRowsFallback' | 'renderDetailPanel' | 'memoMode';
+/** MRT's options for the parts of a wide table drawn by `WideTable`, `TableHead` and `TableRows` instead. */
+type OwnParts = `muiTable${'Paper' | 'Container' | '' | 'Head' | 'HeadRow' | 'HeadCell' | 'Body' | 'BodyRow' | 'BodyCell' | 'Footer'}Props`
+  | 'muiColumnActionsButtonProps' | 'muiSelectAllCheckboxProps' | 'muiSelectCheckboxProps' | 'renderEmptyRowsFallback' | 'renderDetailPanel' | 'memoMode';
 
 function resolve<V>(updater: MRT_Updater<V>, current: V): V {
   return typeof updater === 'function' ? (updater as (old: V) => V)(current) : updater;
@@ -124,18 +131,6 @@ function resolve<V>(updater: MRT_Updater<V>, current: V): V {
 const defaultRowId = (row: MRT_RowData) => String(row.id);
 const NO_VISIBILITY: Record<string, boolean> = {};
 const NO_SORTING: ColumnSort[] = [];
-/** MRT draws pinned cells 97% opaque: the text of the cells scrolled under them showed through. */
-// (`&&`: a key of its own, so MRT's pinned-cell rule, its shadow included, stays and this one wins.)
-const OPAQUE_PINNED_CELL = {
-  '&&[data-pinned="true"]': {
-    opacity: 1,
-    // MRT's own tint of a pinned cell (its base colour, a shade darker), without the transparency.
-    '&::before': {
-      bgcolor: pinnedTint,
-    },
-  },
-};
-
 /** Room left beside the columns' sizes: cells a little wider than their size must not make the table scroll. */
 const FIT_SLACK = 16;
 /** The body's height while a first load is on its way: about a page of ten rows, so the page does not jump when they come. */
@@ -155,21 +150,6 @@ const ROVING_SX = {
 };
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
-
-/** A ref that holds nothing, whatever is put in it. */
-const NO_TOOLBAR = Object.defineProperty({}, 'current', { get: () => null, set: () => undefined }) as RefObject<HTMLDivElement | null>;
-
-/**
- * MRT's table container measures both toolbars in a layout effect after every render of the table
- * (a forced layout each time), for the height of a full-screen or sticky-header table, neither of
- * which this table is; and its first measure, a change from 0, drew every row a second time. Its
- * refs to the toolbars (read by nothing else) are given none: it measures 0 and draws nothing again.
- */
-function withoutToolbarMeasuring<T extends MRT_RowData>(table: MRT_TableInstance<T>): MRT_TableInstance<T> {
-  table.refs.topToolbarRef = NO_TOOLBAR;
-  table.refs.bottomToolbarRef = NO_TOOLBAR;
-  return table;
-}
 
 /**
  * The width beside the data columns: the selection checkboxes and the row actions (as wide as the
@@ -349,7 +329,7 @@ export function DataTable<T extends MRT_RowData>({
     return props;
   };
 
-  const table = withoutToolbarMeasuring(useMaterialReactTable<T>({
+  const table = useMaterialReactTable<T>({
     columns: tableColumns,
     data,
     getRowId,
@@ -394,15 +374,6 @@ export function DataTable<T extends MRT_RowData>({
     // name and too small a target.
     enableColumnDragging: false,
     renderColumnActionsMenuItems: columnMenuItemsWithMove,
-    // MRT's header cell turns Enter and Space anywhere inside it into "sort", so its own column
-    // menu button could not be opened from the keyboard: the button keeps those keys for itself.
-    // Beside the sort button, not over it (MRT pulls it 4 px into its neighbour).
-    muiColumnActionsButtonProps: {
-      onKeyDown: (event) => {
-        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
-      },
-      sx: { mx: 0, width: 32, height: 32 },
-    },
     enableColumnFilters: false,
     enableGlobalFilter: false,
     enableFullScreenToggle: false,
@@ -430,6 +401,7 @@ export function DataTable<T extends MRT_RowData>({
             else if (next.pageIndex !== current.pageIndex) paging.setPage(next.pageIndex + 1);
           },
           muiPaginationProps: {
+            renderItem: (item) => <PageButton {...item} />,
             rowsPerPageOptions: [...PAGE_SIZE_OPTIONS],
             boundaryCount: pageCount <= ALL_PAGES_UP_TO ? ALL_PAGES_UP_TO : 1,
             siblingCount: pageCount <= ALL_PAGES_UP_TO ? 0 : 2,
@@ -461,6 +433,7 @@ export function DataTable<T extends MRT_RowData>({
         )
       : undefined,
 
+    renderToolbarInternalActions: ({ table: current }) => <ToolbarButtons table={current} />,
     renderTopToolbarCustomActions: showToolbarContent
       ? ({ table: current }) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -482,34 +455,10 @@ export function DataTable<T extends MRT_RowData>({
         )
       : undefined,
 
-    // Only the table scrolls sideways, inside its own frame, never the page.
-    muiTablePaperProps: { variant: 'outlined', elevation: 0, sx: { maxWidth: '100%', minWidth: 0 } },
-    muiTableContainerProps: { 'aria-busy': loading, sx: { maxWidth: '100%', overflowX: 'auto' } },
     muiTopToolbarProps: { sx: { flexWrap: 'wrap' } },
-    // The rows are this table's own: plain cells under the body's one style (table-rows.tsx).
-    muiTableBodyProps: ({ table: current }) => ({
-      sx: tableBodySx(density, current),
-      children: <TableRows table={current} fallback={fallback} rowProps={rowProps} />,
-    }),
-    muiTableHeadRowProps: { [ROVING_ROW]: 'header' } as RowProps,
-    muiTableHeadCellProps: ({ column }) => ({
-      ...(column.id === 'mrt-row-actions' && { 'data-actions-head': true }),
-      sx: {
-        ...OPAQUE_PINNED_CELL,
-        // A header's name is its label: the multi-sort badge (an invisible '0' unless several columns sort) stays out of it.
-        '& .MuiBadge-badge.MuiBadge-invisible': { display: 'none' },
-        // Long names wrap instead of being cut: a column is no wider than its size.
-        '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal' },
-        // The sort button is a target of at least 24 × 24 px (WCAG 2.5.8), whatever the font.
-        '& .MuiTableSortLabel-root': { width: 24, minWidth: 24, height: 24, flex: '0 0 24px', justifyContent: 'center' },
-        '& .MuiTableSortLabel-icon': { m: 0 },
-      },
-    }),
-    // MRT names its loading spinner 'No data to show'.
-    muiCircularProgressProps: { 'aria-label': commonMessages.loading },
-    muiBottomToolbarProps: { sx: { flexWrap: 'wrap', '& > div': { flexWrap: 'wrap', gap: 1 } } },
+    muiBottomToolbarProps: { sx: (theme) => ({ flexWrap: 'wrap', '& > div': { flexWrap: 'wrap', gap: 1 }, ...pageButtonsSx(theme) }) },
     ...tableOptions,
-  }));
+  });
 
   return (
     <Box ref={frameRef} sx={{ minWidth: 0, maxWidth: '100%', ...ROVING_SX }}>
@@ -520,8 +469,39 @@ export function DataTable<T extends MRT_RowData>({
           {paging && <MRT_BottomToolbar table={table} />}
         </Paper>
       ) : (
-        <MaterialReactTable table={table} />
+        <WideTable table={table} loading={loading} paged={Boolean(paging)}>
+          <TableRows table={table} fallback={fallback} rowProps={rowProps} />
+        </WideTable>
       )}
     </Box>
+  );
+}
+
+/** MRT's frame of a table (`MRT_TablePaper`): its base colour, its transition. */
+const widePaperSx = (baseBackgroundColor: string) => ({ maxWidth: '100%', minWidth: 0, overflow: 'hidden', backgroundColor: baseBackgroundColor, backgroundImage: 'unset', transition: 'all 100ms ease-in-out' });
+/** Only the table scrolls sideways, inside its own frame, never the page. */
+const CONTAINER_SX = { maxWidth: '100%', overflowX: 'auto', position: 'relative' } as const;
+const TABLE_SX = { borderCollapse: 'separate', position: 'relative' } as const;
+
+/**
+ * A wide screen's table: MRT's toolbars around this project's own table (`MaterialReactTable`'s
+ * paper, container and table in MUI's parts, the header and rows drawn by table-head.tsx and
+ * table-rows.tsx), each column's size a CSS variable on the table as MRT sets it. MRT's container
+ * also measured both toolbars in a layout effect after every render (a forced layout each time)
+ * for a full-screen or sticky-header table, neither of which this is.
+ */
+function WideTable<T extends MRT_RowData>({ table, loading, paged, children }: { table: MRT_TableInstance<T>; loading: boolean; paged: boolean; children: ReactNode }) {
+  const { density } = table.getState();
+  return (
+    <Paper variant="outlined" sx={widePaperSx(table.options.mrtTheme.baseBackgroundColor)}>
+      <MRT_TopToolbar table={table} />
+      <TableContainer aria-busy={loading} sx={CONTAINER_SX}>
+        <Table style={columnSizeVariables(table) as CSSProperties} sx={TABLE_SX}>
+          <TableHead table={table} sx={tableHeadSx(density, table)} />
+          <TableBody sx={tableBodySx(density, table)}>{children}</TableBody>
+        </Table>
+      </TableContainer>
+      {paged && <MRT_BottomToolbar table={table} />}
+    </Paper>
   );
 }

@@ -1,5 +1,6 @@
+import type { ChangeEvent } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import { getIsRowSelected, getMRT_RowSelectionHandler, type MRT_Row, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
+import { getIsRowSelected, getMRT_RowSelectionHandler, getMRT_SelectAllHandler, type MRT_Row, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
 import type { Density } from '../../store/tables-slice';
 
 /** The class of a row's selection checkbox: its size comes from the list around it (`selectCheckboxSx`). */
@@ -22,21 +23,64 @@ export const selectCheckboxSx = (density: Density) => ({
  * first draw (CPU 4× slower: 20–52 ms, docs/benchmarks.md).
  */
 export function RowSelectCheckbox<T extends MRT_RowData>({ row, table, staticRowIndex }: { row: MRT_Row<T>; table: MRT_TableInstance<T>; staticRowIndex: number }) {
+  return (
+    <SelectCheckbox
+      table={table}
+      label={table.options.localization.toggleSelectRow}
+      checked={getIsRowSelected({ row, table })}
+      indeterminate={row.getIsSomeSelected() && row.getCanSelectSubRows()}
+      disabled={!row.getCanSelect()}
+      onSelect={getMRT_RowSelectionHandler({ row, staticRowIndex, table })}
+    />
+  );
+}
+
+/**
+ * The header's checkbox that ticks every row of the page, as MRT's (`MRT_SelectCheckbox` without a
+ * row: `getMRT_SelectAllHandler`, half-ticked while some are), its hint the browser's own.
+ */
+export function SelectAllCheckbox<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
+  const checked = table.options.selectAllMode === 'all' ? table.getIsAllRowsSelected() : table.getIsAllPageRowsSelected();
+  return (
+    <SelectCheckbox
+      table={table}
+      label={table.options.localization.toggleSelectAll}
+      checked={checked}
+      indeterminate={!checked && table.getIsSomeRowsSelected()}
+      onSelect={getMRT_SelectAllHandler({ table })}
+    />
+  );
+}
+
+/** MUI's Checkbox as MRT draws a selection checkbox: sized by density, disabled while loading, named, its hint the `title`. */
+function SelectCheckbox<T extends MRT_RowData>({
+  table,
+  label,
+  checked,
+  indeterminate,
+  disabled = false,
+  onSelect,
+}: {
+  table: MRT_TableInstance<T>;
+  label: string;
+  checked: boolean | undefined;
+  indeterminate: boolean;
+  disabled?: boolean;
+  onSelect: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
   const { density, isLoading } = table.getState();
-  const label = table.options.localization.toggleSelectRow;
-  const select = getMRT_RowSelectionHandler({ row, staticRowIndex, table });
   return (
     <Checkbox
       className={SELECT_CHECKBOX}
       size={density === 'compact' ? 'small' : 'medium'}
-      checked={getIsRowSelected({ row, table })}
-      indeterminate={row.getIsSomeSelected() && row.getCanSelectSubRows()}
-      disabled={isLoading || !row.getCanSelect()}
+      checked={checked}
+      indeterminate={indeterminate}
+      disabled={isLoading || disabled}
       title={label}
       slotProps={{ input: { 'aria-label': label } }}
       onChange={(event) => {
         event.stopPropagation();
-        select(event);
+        onSelect(event);
       }}
       onClick={(event) => event.stopPropagation()}
     />

@@ -1,5 +1,5 @@
 import { useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { MRT_TableBodyCellValue, type MRT_Cell, type MRT_Row, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
+import { MRT_TableBodyCellValue, type MRT_Cell, type MRT_Column, type MRT_Row, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
 import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import type { Density } from '../../store/tables-slice';
 import { RowSelectCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-select-checkbox';
@@ -14,8 +14,8 @@ import { RowSelectCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-sele
  * by density, borders, the pinned columns' tint and shadow, a selected row's and a hovered row's
  * highlight); the cells' contents are MRT's own (`MRT_TableBodyCellValue` for data columns, the
  * row actions for its display column), so columns' `Cell` renderers work unchanged, and the
- * selection checkbox is MRT's without its tooltip (`RowSelectCheckbox`). Given to MRT's table body
- * as its children (`muiTableBodyProps`).
+ * selection checkbox is MRT's without its tooltip (`RowSelectCheckbox`). Drawn in
+ * MUI's TableBody (data-table.tsx, `WideTable`).
  */
 export interface TableRowsProps<T extends MRT_RowData> {
   table: MRT_TableInstance<T>;
@@ -65,8 +65,35 @@ function TableRow<T extends MRT_RowData>({
   );
 }
 
-/** MRT's CSS name of a column's size variable (set on the table by MRT_Table). */
-const sizeVariable = (columnId: string) => `var(--col-${columnId.replace(/[^a-zA-Z0-9]/g, '_')}-size)`;
+/** The CSS name of a column's size variable (set on the table by `columnSizeVariables`), MRT's. */
+const sizeVariable = (columnId: string) => `--col-${columnId.replace(/[^a-zA-Z0-9]/g, '_')}-size`;
+
+/** Each visible column's size as a CSS variable, for the table's style: a column's cells read theirs (MRT_Table's). */
+export function columnSizeVariables<T extends MRT_RowData>(table: MRT_TableInstance<T>): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const header of table.getFlatHeaders()) sizes[sizeVariable(header.column.id)] = header.getSize();
+  return sizes;
+}
+
+/**
+ * What a header or body cell of a column carries itself: its width (the column's size) and, pinned,
+ * its side's offset and markers (the edge of the pinned columns casts MRT's shadow over what
+ * scrolls under it); the rest is the section's one style (`pinnedCellSx`).
+ */
+export function columnCellProps<T extends MRT_RowData>(column: MRT_Column<T>) {
+  const pinned = column.getIsPinned();
+  const edge = (pinned === 'left' && column.getIsLastColumn('left')) || (pinned === 'right' && column.getIsFirstColumn('right'));
+  return {
+    'data-pinned': pinned ? 'true' : undefined,
+    'data-pinned-edge': edge ? pinned : undefined,
+    style: {
+      minWidth: `max(calc(var(${sizeVariable(column.id)}) * 1px), ${column.columnDef.minSize ?? 30}px)`,
+      width: `calc(var(${sizeVariable(column.id)}) * 1px)`,
+      left: pinned === 'left' ? `${column.getStart('left')}px` : undefined,
+      right: pinned === 'right' ? `${column.getAfter('right')}px` : undefined,
+    },
+  };
+}
 
 function TableCell<T extends MRT_RowData>({
   cell,
@@ -84,22 +111,8 @@ function TableCell<T extends MRT_RowData>({
   const { column, row } = cell;
   const { columnDef } = column;
   const display = columnDef.columnDefType === 'display';
-  const pinned = column.getIsPinned();
-  // The edge of the pinned columns casts MRT's shadow over what scrolls under it.
-  const edge = (pinned === 'left' && column.getIsLastColumn('left')) || (pinned === 'right' && column.getIsFirstColumn('right'));
   return (
-    <td
-      className={display ? 'dt-display' : undefined}
-      data-index={columnIndex}
-      data-pinned={pinned ? 'true' : undefined}
-      data-pinned-edge={edge ? pinned : undefined}
-      style={{
-        minWidth: `max(calc(${sizeVariable(column.id)} * 1px), ${columnDef.minSize ?? 30}px)`,
-        width: `calc(${sizeVariable(column.id)} * 1px)`,
-        left: pinned === 'left' ? `${column.getStart('left')}px` : undefined,
-        right: pinned === 'right' ? `${column.getAfter('right')}px` : undefined,
-      }}
-    >
+    <td className={display ? 'dt-display' : undefined} data-index={columnIndex} {...columnCellProps(column)}>
       {column.id === 'mrt-row-select' ? (
         <RowSelectCheckbox row={row} table={table} staticRowIndex={rowIndex} />
       ) : display ? (
@@ -117,6 +130,18 @@ export const pinnedTint = (theme: Theme) =>
 
 /** MRT's layer under a cell's content: a pinned cell's tint, a row's highlight. */
 const LAYER = { content: '""', position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', zIndex: -1 } as const;
+
+/** A pinned cell (`columnCellProps`) in a section's style: sticky, on MRT's tint, the edge with its shadow. */
+export const pinnedCellSx = (theme: Theme) => {
+  const shadow = alpha(theme.palette.grey[700], 0.5);
+  return {
+    '&[data-pinned="true"]': { position: 'sticky', zIndex: 1 },
+    '&[data-pinned="true"]::before': { ...LAYER, backgroundColor: pinnedTint(theme) },
+    '&[data-pinned-edge="left"]::before': { boxShadow: `-4px 0 4px -4px ${shadow} inset` },
+    '&[data-pinned-edge="right"]::before': { boxShadow: `4px 0 4px -4px ${shadow} inset` },
+  };
+};
+
 const PADDING: Record<Density, { data: string; display: string }> = {
   compact: { data: '0.5rem', display: '0 0.5rem' },
   comfortable: { data: '1rem', display: '0.5rem 0.75rem' },
@@ -133,9 +158,9 @@ export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_
   return (theme: Theme) => {
     const dark = theme.palette.mode === 'dark';
     const hover = dark ? lighten(baseBackgroundColor, 0.3) : darken(baseBackgroundColor, 0.3);
-    const shadow = alpha(theme.palette.grey[700], 0.5);
     const divider = dark ? darken(alpha(theme.palette.divider, 1), 0.68) : lighten(alpha(theme.palette.divider, 1), 0.88);
     return {
+      position: 'relative',
       // Rows (not the one holding the empty or loading state) and their cells.
       '& > tr[data-index]': {
         color: 'inherit',
@@ -174,13 +199,7 @@ export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_
         outlineOffset: '-1px',
         '&:hover': { textOverflow: 'clip' },
         '&.dt-display': { padding: PADDING[density].display, textOverflow: 'clip' },
-        '&[data-pinned="true"]': { position: 'sticky', zIndex: 1 },
-        '&[data-pinned="true"]::before': {
-          ...LAYER,
-          backgroundColor: pinnedTint(theme),
-        },
-        '&[data-pinned-edge="left"]::before': { boxShadow: `-4px 0 4px -4px ${shadow} inset` },
-        '&[data-pinned-edge="right"]::before': { boxShadow: `4px 0 4px -4px ${shadow} inset` },
+        ...pinnedCellSx(theme),
         [`& .${SELECT_CHECKBOX}`]: selectCheckboxSx(density),
       },
     };
