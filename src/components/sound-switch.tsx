@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -12,10 +11,8 @@ export function SoundSwitch() {
   const dispatch = useAppDispatch();
   const label = soundOn ? liveMessages.soundOn : liveMessages.soundOff;
   return (
-    <Tooltip title={label}>
-      <IconButton onClick={() => dispatch(soundToggled())} aria-label={label} aria-pressed={soundOn}>
-        {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
-      </IconButton>
-    </Tooltip>
+    <IconButton onClick={() => dispatch(soundToggled())} aria-label={label} title={label} aria-pressed={soundOn}>
+      {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
+    </IconButton>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -26,6 +26,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const [syncPermissions] = useSyncPermissionsMutation();
   const name = useAppSelector(selectSessionUserName);
   const initials = [user?.first_name, user?.last_name].map((part) => part?.charAt(0) ?? '').join('').toUpperCase();
@@ -53,7 +54,10 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         // The visible initials are part of the name (WCAG 2.5.3: a speech user says what they see).
         aria-label={initials ? format(layoutMessages.accountMenuOf, { initials }) : layoutMessages.accountMenu}
         aria-haspopup="menu"
@@ -64,48 +68,46 @@ export function AccountMenu() {
           {initials}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        <Typography component="div" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
-          {name}
-        </Typography>
-        <Typography component="div" variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-          {isSuperAdmin ? layoutMessages.superAdmin : user?.email}
-        </Typography>
-        <Divider />
-        {languageItems}
-        {isSuperAdmin && (
-          <MenuItem onClick={sync}>
-            <ListItemIcon>
-              <SyncIcon fontSize="small" />
-            </ListItemIcon>
-            {layoutMessages.syncPermission}
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate('/profile');
-          }}
+      {/* Drawn from its first opening on (it then closes with its transition): not at every screen's first draw. */}
+      {opened && (
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { minWidth: 220 } } }}
         >
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {layoutMessages.profile}
-        </MenuItem>
-        <MenuItem onClick={signOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {layoutMessages.logout}
-        </MenuItem>
-      </Menu>
+          <Typography component="div" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography component="div" variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {isSuperAdmin ? layoutMessages.superAdmin : user?.email}
+          </Typography>
+          <Divider />
+          {languageItems}
+          {isSuperAdmin && <MenuAction icon={<SyncIcon fontSize="small" />} label={layoutMessages.syncPermission} onClick={sync} />}
+          <MenuAction
+            icon={<PersonIcon fontSize="small" />}
+            label={layoutMessages.profile}
+            onClick={() => {
+              close();
+              navigate('/profile');
+            }}
+          />
+          <MenuAction icon={<LogoutIcon fontSize="small" />} label={layoutMessages.logout} onClick={signOut} />
+        </Menu>
+      )}
     </>
+  );
+}
+
+/** One of the menu's actions: its icon and label (the menu's own props, focus and tab stop, passed on). */
+function MenuAction({ icon, label, ...item }: MenuItemProps & { icon: ReactNode; label: string }) {
+  return (
+    <MenuItem {...item}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
   );
 }

@@ -48,7 +48,32 @@ describe('theme switch', () => {
   });
 });
 
+describe('top bar', () => {
+  it("hints its buttons by the browser's title, not a tooltip each (drawn twice at every screen's load)", async () => {
+    mockApi({ getMe: meReply() });
+    renderLayout();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toHaveAttribute('title', 'Switch to dark theme');
+    expect(screen.getByRole('button', { name: /^Search/ })).toHaveAttribute('title', 'Search screens, orders, customers and wallet-adds (Ctrl+K)');
+    expect(screen.getByRole('button', { name: /sound/i })).toHaveAttribute('title');
+  });
+});
+
 describe('avatar menu', () => {
+  it('opens, closes with Escape and opens again', async () => {
+    mockApi({ getMe: meReply() });
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: /^Account menu/ });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).not.toHaveAttribute('aria-expanded');
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it("shows the admin's name and leads to the profile", async () => {
     mockApi({ getMe: meReply() });
     const { user } = renderLayout();

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -87,11 +86,9 @@ const TopBar = memo(function TopBar({ nav, sidebarOpen, onToggleSidebar }: { nav
           {commonMessages.appName}
         </Typography>
         <PaletteLauncher nav={nav} />
-        <Tooltip title={themeLabel}>
-          <IconButton onClick={() => dispatch(themeModeToggled())} aria-label={themeLabel}>
-            {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
-          </IconButton>
-        </Tooltip>
+        <IconButton onClick={() => dispatch(themeModeToggled())} aria-label={themeLabel} title={themeLabel}>
+          {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
+        </IconButton>
         <SoundSwitch />
         <AccountMenu />
       </Toolbar>

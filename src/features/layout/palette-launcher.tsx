@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import { lazyScreen, ScreenBoundary } from '../../components/lazy-screen';
 import type { NavSection } from './nav-sections';
@@ -36,19 +35,18 @@ export function PaletteLauncher({ nav }: { nav: NavSection[] }) {
 
   return (
     <>
-      <Tooltip title={m.searchHint}>
-        <IconButton
-          aria-label={m.search}
-          aria-keyshortcuts="Control+K Meta+K"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setOpened((n) => n + 1);
-            setOpen(true);
-          }}
-        >
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={m.search}
+        title={m.searchHint}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon />
+      </IconButton>
       {opened > 0 && (
         <ScreenBoundary resetKey={String(opened)}>
           <Suspense fallback={null}>
