@@ -4,6 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
+import { BARE_BUTTON } from './table-rows';
 
 /** material-react-table's icons for the pager's arrows (its defaults). */
 const ARROWS = { first: FirstPageIcon, previous: ChevronLeftIcon, next: ChevronRightIcon, last: LastPageIcon } as const;
@@ -30,25 +31,20 @@ export function PageButton({ type, page, selected, disabled, onClick, 'aria-labe
 /** MUI's PaginationItem (text, medium) as one style for the pager's buttons, placed in the toolbar's. */
 export const pageButtonsSx = (theme: Theme) => ({
   '& .dt-page': {
+    ...BARE_BUTTON,
     ...theme.typography.body2,
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    boxSizing: 'border-box',
     minWidth: 32,
     height: 32,
     padding: '0 6px',
     margin: '0 3px',
     borderRadius: 16,
-    border: 0,
     outline: 0,
     textAlign: 'center',
-    verticalAlign: 'middle',
     color: theme.palette.text.primary,
     backgroundColor: 'transparent',
-    cursor: 'pointer',
-    userSelect: 'none',
-    WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create(['color', 'background-color'], { duration: theme.transitions.duration.short }),
     '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
     '&:focus-visible': { backgroundColor: theme.palette.action.focus },

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { MRT_ColumnActionMenu, type MRT_Header, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
 import MuiTableHead from '@mui/material/TableHead';
-import { alpha, darken, lighten, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { Density } from '../../store/tables-slice';
 import { ROVING_ROW } from './roving-rows';
 import { SelectAllCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-select-checkbox';
-import { columnCellProps, pinnedCellSx } from './table-rows';
+import { BARE_BUTTON, cellDivider, columnCellProps, pinnedCellSx } from './table-rows';
 
 /**
  * The header row of a wide screen's table, drawn by this project instead of material-react-table
@@ -142,23 +142,6 @@ const PADDING: Record<Density, { data: string; display: string; top: string }> =
   spacious: { data: '1.5rem', display: '1rem 1.25rem', top: '1.25rem' },
 };
 
-/** A button reset to its content as MUI's ButtonBase is: no frame, the text's font and colour, centred on the line. */
-const BARE_BUTTON = {
-  appearance: 'none',
-  background: 'none',
-  border: 0,
-  margin: 0,
-  padding: 0,
-  font: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  boxSizing: 'border-box',
-  position: 'relative',
-  WebkitTapHighlightColor: 'transparent',
-} as const;
-
 /**
  * The one style of `TableHead`: MUI's head TableCell (body2 text, a divider under the row) with
  * MRT's header cell, row and section styles for the density, the sort and column-menu buttons as
@@ -169,7 +152,6 @@ export function tableHeadSx<T extends MRT_RowData>(density: Density, table: MRT_
   const padding = PADDING[density];
   return (theme: Theme) => {
     const dark = theme.palette.mode === 'dark';
-    const divider = dark ? darken(alpha(theme.palette.divider, 1), 0.68) : lighten(alpha(theme.palette.divider, 1), 0.88);
     return {
       opacity: 0.97,
       position: 'relative',
@@ -191,7 +173,7 @@ export function tableHeadSx<T extends MRT_RowData>(density: Density, table: MRT_
         color: theme.palette.text.primary,
         lineHeight: theme.typography.pxToRem(24),
         fontWeight: 'bold',
-        borderBottom: `1px solid ${divider}`,
+        borderBottom: `1px solid ${cellDivider(theme)}`,
         backgroundColor: 'inherit',
         backgroundImage: 'inherit',
         overflow: 'visible',

@@ -128,6 +128,27 @@ function TableCell<T extends MRT_RowData>({
 export const pinnedTint = (theme: Theme) =>
   theme.palette.mode === 'dark' ? darken(lighten(theme.palette.background.default, 0.05), 0.05) : darken(theme.palette.background.default, 0.01);
 
+/** MUI's TableCell's line under a cell (the divider, opaque, lightened or darkened), for the header's and the rows' cells. */
+export const cellDivider = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? darken(alpha(theme.palette.divider, 1), 0.68) : lighten(alpha(theme.palette.divider, 1), 0.88);
+
+/** A button reset to its content as MUI's ButtonBase is: no frame, the text's font and colour, centred on the line. */
+export const BARE_BUTTON = {
+  appearance: 'none',
+  background: 'none',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  boxSizing: 'border-box',
+  position: 'relative',
+  WebkitTapHighlightColor: 'transparent',
+} as const;
+
 /** MRT's layer under a cell's content: a pinned cell's tint, a row's highlight. */
 const LAYER = { content: '""', position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', zIndex: -1 } as const;
 
@@ -158,7 +179,6 @@ export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_
   return (theme: Theme) => {
     const dark = theme.palette.mode === 'dark';
     const hover = dark ? lighten(baseBackgroundColor, 0.3) : darken(baseBackgroundColor, 0.3);
-    const divider = dark ? darken(alpha(theme.palette.divider, 1), 0.68) : lighten(alpha(theme.palette.divider, 1), 0.88);
     return {
       position: 'relative',
       // Rows (not the one holding the empty or loading state) and their cells.
@@ -184,7 +204,7 @@ export function tableBodySx<T extends MRT_RowData>(density: Density, table: MRT_
         verticalAlign: 'inherit',
         textAlign: 'left',
         color: theme.palette.text.primary,
-        borderBottom: `1px solid ${divider}`,
+        borderBottom: `1px solid ${cellDivider(theme)}`,
         backgroundColor: 'inherit',
         backgroundImage: 'inherit',
         position: 'relative',
