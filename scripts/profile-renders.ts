@@ -8,7 +8,8 @@
  * The large shop as the benchmarks fill it (BENCH_KEEP_DATABASE=<name> reuses one), the owner signed
  * in, headless Chromium with the CPU throttled 4×. PROFILE_SCREEN (default /order), PROFILE_WIDTH
  * (default 1366; 390 is a phone), PROFILE_MODE (`load`, default: a full load of the screen's address
- * in the signed-in tab; `sidebar`: a click on its link from the profile page), PROFILE_RUNS (3).
+ * in the signed-in tab; `sidebar`: a click on its link from the profile page), PROFILE_RUNS (3),
+ * PROFILE_PARTS (more components to name as parts, comma-separated: `Select,JumpToPage`).
  * Figures for finding work, not a benchmark: the profiling renderer is slower than the shipped one.
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ const DIST = path.resolve(__dirname, '..', 'dist-profiling');
 const PARTS = [
   'AppBar', 'Sidebar', 'ListPage', 'DataTable', 'DataCards', 'TableRows', 'DateRangeFilter', 'LiveHolder', 'RecordDrawer',
   'TableHead', 'MRT_TableHead', 'MRT_TableBody', 'MRT_TopToolbar', 'MRT_BottomToolbar',
+  ...(process.env.PROFILE_PARTS ?? '').split(',').map((part) => part.trim()).filter(Boolean),
 ];
 const OWN_TOP = 20;
 /** The first, unmeasured open is left this long to load and lay out its rows. */
@@ -132,7 +134,7 @@ async function main() {
       for (const commit of watch.commits) {
         for (const [name, time] of Object.entries(commit.own)) own[name] = (own[name] ?? 0) + time;
         if (commit.render < 1) continue;
-        console.log(`  +${ms(commit.at - watch.since).padStart(8)}  render ${ms(commit.render).padStart(8)}  ${top(commit.parts, 8)}`);
+        console.log(`  +${ms(commit.at - watch.since).padStart(8)}  render ${ms(commit.render).padStart(8)}  ${top(commit.parts, PARTS.length)}`);
         if (commit.render >= BIG_COMMIT_MS) {
           console.log(`  ${''.padStart(28)}started at: ${top(commit.roots, 4)}`);
           console.log(`  ${''.padStart(28)}own: ${top(commit.own, 6)}`);
