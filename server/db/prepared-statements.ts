@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Statements PostgreSQL parses and plans once per connection instead of on every call.
@@ -68,10 +68,29 @@ export function prepareRepeated(client: pg.PoolClient, names: StatementNames): v
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
     if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
       const name = names.nameFor(config, values.length);
-      if (name) return query({ name, text: config, values });
+      if (name) return runNamed(query, name, config, values);
     }
     return query(config, values, callback);
   }) as typeof client.query;
+}
+
+/**
+ * Runs a text under its name, answering as `client.query(text, values)` does. Given a query as an
+ * object (`{ name, text, values }`), node-pg copies it property by property through their
+ * descriptors (`cloneQueryConfig`, about 1.2 µs a query here): in a CPU profile of a list at
+ * concurrency 16 the largest JavaScript function of the server's own, after the socket writes and
+ * garbage collection. Made from its text, the query is only wrapped (0.05–0.1 µs), then named.
+ */
+function runNamed(query: (submittable: pg.Query) => unknown, name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
+  return new Promise<pg.QueryResult>((resolve, reject) => {
+    const named = new pg.Query(text, values, (err, result) => (err ? reject(err) : resolve(result as unknown as pg.QueryResult)));
+    (named as pg.Query & { name: string }).name = name;
+    query(named);
+  }).catch((err: Error) => {
+    // As node-pg's own promise: the stack leads back to the caller, not to the socket's read.
+    Error.captureStackTrace(err);
+    throw err;
+  });
 }
 
 /**

@@ -69,6 +69,27 @@ describe('prepared statements on PostgreSQL', () => {
     expect(answers.prepared).toContainEqual(expect.stringContaining("'prepared-check' as tag"));
   });
 
+  it("a prepared statement that fails rejects with PostgreSQL's error, and the connection goes on", async () => {
+    const outcome = await server.db.connection().execute(async (conn) => {
+      const divide = (by: number) => sql<{ n: number }>`select 10 / ${by}::int as n, 'divide-check' as tag`.execute(conn);
+      const answers = [(await divide(2)).rows[0].n, (await divide(5)).rows[0].n];
+      const failure = await divide(0).then(
+        () => null,
+        (err: Error & { code?: string }) => err,
+      );
+      answers.push((await divide(10)).rows[0].n);
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn);
+      return { answers, failure, prepared: prepared.rows.map((r) => r.statement) };
+    });
+    expect(outcome.answers).toEqual([5, 2, 1]);
+    expect(outcome.failure).toBeInstanceOf(Error);
+    expect(outcome.failure?.code).toBe('22012');
+    expect(outcome.failure?.message).toBe('division by zero');
+    // Its stack leads back to the statement's caller, as node-pg's own promise makes it.
+    expect(outcome.failure?.stack).toMatch(/prepared-statements\.test\.ts/);
+    expect(outcome.prepared).toContainEqual(expect.stringContaining("'divide-check' as tag"));
+  });
+
   it("a search, whose values decide its plan, is planned for them on every call: never prepared; a list's plain pages are", async () => {
     const window = { limit: 10, offset: 0 };
     const searches = [
