@@ -5,7 +5,9 @@
  * real HTTP; headless Chromium, the owner signed in, the screen opened once so its code is in the
  * HTTP cache, then from the profile page, with the CPU throttled 4×, a click on its sidebar link
  * until its first row is shown and 1.5 s after. PROFILE_SCREEN (default /order) and PROFILE_WIDTH
- * (default 1366; 390 is a phone) choose what is opened.
+ * (default 1366; 390 is a phone) choose what is opened; PROFILE_MODE=load profiles a full load of
+ * the screen's address in the signed-in tab instead (from navigation start), as `bench:screens`
+ * measures its load.
  *
  * Prints when React committed after the click (through a stand-in for the DevTools hook, which
  * React calls on every commit of a production build too) and the main thread's CPU profile summed
@@ -23,6 +25,7 @@ import { CPU_SLOWDOWN, sidebarLink, signedInTab, throttle } from './bench-browse
 const SCREEN = process.env.PROFILE_SCREEN ?? '/order';
 const WIDTH = Number(process.env.PROFILE_WIDTH ?? 1366);
 const OUT = process.env.PROFILE_OUT ?? '/tmp/screen.cpuprofile';
+const LOAD = process.env.PROFILE_MODE === 'load';
 const TOP = 30;
 
 /** Installed before the app's scripts: React reports each commit to this hook; the click's time is kept too. */
@@ -31,7 +34,8 @@ const COMMIT_WATCH = `(() => {
   window.__profileWatch = watch;
   document.addEventListener('click', (event) => { watch.click = event.timeStamp; watch.row = null; }, true);
   new MutationObserver(() => {
-    if (watch.click !== null && watch.row === null && document.querySelector('main [data-row-id]')) watch.row = performance.now();
+    // A full load's first row is timed from navigation start (performance.now()'s origin).
+    if (watch.row === null && document.querySelector('main [data-row-id]')) watch.row = performance.now();
   }).observe(document, { childList: true, subtree: true });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -116,17 +120,19 @@ async function main() {
       (window as unknown as { __profileWatch: Watch }).__profileWatch.commits.length = 0;
     });
     await cdp.send('Profiler.start');
-    await link.click();
+    if (LOAD) await page.goto(`${url}${SCREEN}`);
+    else await link.click();
     await page.locator('main [data-row-id]').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     fs.writeFileSync(OUT, JSON.stringify(profile));
     const watch = (await page.evaluate(() => (window as unknown as { __profileWatch: Watch }).__profileWatch)) as Watch;
-    const click = watch.click ?? 0;
-    console.log(`${SCREEN} at ${WIDTH} px wide, CPU ${CPU_SLOWDOWN}× slower: a sidebar click, its first row in the page at +${Math.round((watch.row ?? click) - click)} ms`);
-    console.log(`React commits after the click (${watch.commits.length}), ms: ${watch.commits.map((t) => `+${Math.round(t - click)}`).join(', ')}`);
+    const click = LOAD ? 0 : (watch.click ?? 0);
+    const start = LOAD ? 'navigation start' : 'the click';
+    console.log(`${SCREEN} at ${WIDTH} px wide, CPU ${CPU_SLOWDOWN}× slower: ${LOAD ? 'a full load' : 'a sidebar click'}, its first row in the page at +${Math.round((watch.row ?? click) - click)} ms`);
+    console.log(`React commits after ${start} (${watch.commits.length}), ms: ${watch.commits.map((t) => `+${Math.round(t - click)}`).join(', ')}`);
     const { total, packages, functions } = summarize(profile);
-    console.log(`CPU profile: ${total.toFixed(0)} ms sampled (click to 1.5 s after the first row), saved in ${OUT}`);
+    console.log(`CPU profile: ${total.toFixed(0)} ms sampled (${start} to 1.5 s after the first row), saved in ${OUT}`);
     printTop('self time by package', packages, total);
     printTop('self time by function', functions, total);
   } finally {
