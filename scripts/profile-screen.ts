@@ -34,7 +34,7 @@ const COMMIT_WATCH = `(() => {
   window.__profileWatch = watch;
   document.addEventListener('click', (event) => { watch.click = event.timeStamp; watch.row = null; }, true);
   new MutationObserver(() => {
-    // A full load's first row is timed from navigation start (performance.now()'s origin).
+    // The first row since the click (which clears it), or since a full load's start.
     if (watch.row === null && document.querySelector('main [data-row-id]')) watch.row = performance.now();
   }).observe(document, { childList: true, subtree: true });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -127,10 +127,11 @@ async function main() {
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     fs.writeFileSync(OUT, JSON.stringify(profile));
     const watch = (await page.evaluate(() => (window as unknown as { __profileWatch: Watch }).__profileWatch)) as Watch;
-    const click = LOAD ? 0 : (watch.click ?? 0);
+    // Times are from navigation start on a full load (performance.now()'s origin), else from the click.
+    const origin = LOAD ? 0 : (watch.click ?? 0);
     const start = LOAD ? 'navigation start' : 'the click';
-    console.log(`${SCREEN} at ${WIDTH} px wide, CPU ${CPU_SLOWDOWN}× slower: ${LOAD ? 'a full load' : 'a sidebar click'}, its first row in the page at +${Math.round((watch.row ?? click) - click)} ms`);
-    console.log(`React commits after ${start} (${watch.commits.length}), ms: ${watch.commits.map((t) => `+${Math.round(t - click)}`).join(', ')}`);
+    console.log(`${SCREEN} at ${WIDTH} px wide, CPU ${CPU_SLOWDOWN}× slower: ${LOAD ? 'a full load' : 'a sidebar click'}, its first row in the page at +${Math.round((watch.row ?? origin) - origin)} ms`);
+    console.log(`React commits after ${start} (${watch.commits.length}), ms: ${watch.commits.map((t) => `+${Math.round(t - origin)}`).join(', ')}`);
     const { total, packages, functions } = summarize(profile);
     console.log(`CPU profile: ${total.toFixed(0)} ms sampled (${start} to 1.5 s after the first row), saved in ${OUT}`);
     printTop('self time by package', packages, total);
