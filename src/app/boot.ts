@@ -19,12 +19,9 @@ import { acceptLanguage, currentLanguage, storeLanguageSetting } from '../lib/i1
 document.documentElement.lang = currentLanguage();
 installUiFont();
 
-// Prefetched as soon as this script runs: the app downloads while the admin types (and only runs after signing in).
-// The signed-in shell downloads beside it, not once the app has rendered its router (it then asks for the screen's code itself: signed-in-app.tsx).
-const startApp = () => {
-  void import(/* webpackChunkName: "signed-in" */ './signed-in-app').catch(() => undefined);
-  return import(/* webpackChunkName: "app", webpackPrefetch: true */ './main');
-};
+// Prefetched as soon as this script runs: the app (the signed-in shell with it) downloads while the
+// admin types, and only runs after signing in; it then asks for the screen's code itself (signed-in-app.tsx).
+const startApp = () => import(/* webpackChunkName: "app", webpackPrefetch: true */ './main');
 
 function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;

@@ -78,6 +78,14 @@ describe('routing guards', () => {
     expect(location()).toHaveTextContent(/^\/$/);
   });
 
+  it('sends a signed-in admin from /login?next= to the screen asked for, not home', async () => {
+    // What the signed-in app is drawn at as an admin signs in on the sign-in page (before it moves on).
+    mockApi({ getMe: meReply({ superAdmin: true }) });
+    renderApp('/login?next=%2Fbanner%2Fadd', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Add banner' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/banner/add');
+  });
+
   it('opens a deep link once the permissions are known', async () => {
     mockApi({ getMe: meReply({ permissions: ['listBanners', 'createBanner'] }) });
     renderApp('/banner/add', { signedIn: true });

@@ -6,10 +6,11 @@ import { useAppSelector } from '../store/hooks';
 import { selectIsSignedIn, selectSessionEnded } from '../store/session-slice';
 import { LoginPage } from '../features/session/login-page';
 import { commonMessages } from '../components/messages';
-import { lazyScreen, ScreenBoundary } from '../components/lazy-screen';
-
-/** The signed-in shell (layout, sidebar, feature screens) is a separate chunk: /login never loads it. */
-const SignedInApp = lazyScreen(() => import(/* webpackChunkName: "signed-in" */ './signed-in-app'));
+import { ScreenBoundary } from '../components/lazy-screen';
+// Part of the app's chunk, which only a signed-in admin's browser runs (boot.ts): a chunk of its own,
+// it gave webpack a second way to each screen's code, and a signed-in load fetched and parsed 480 KB
+// of scripts twice (tests/e2e/code-loading.e2e.test.ts).
+import SignedInApp from './signed-in-app';
 
 /**
  * Signed out, only /login exists (a deep link comes back after signing in: `?next=`);

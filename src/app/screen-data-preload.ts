@@ -20,12 +20,15 @@ const preloading = new WeakSet<AppStore>();
  * `ready`: the one the entry opened while the app loaded (early-stream.ts), or the app's own once
  * its first refresh is applied. Fetched before that, the answer would be dropped and asked again by
  * the stream's first refresh (use-live-events.ts); with no stream (a server without /events), the
- * screen asks for its data itself, as without this. Returns the function that stops it.
+ * screen asks for its data itself, as without this. The code of the screen at the address is asked
+ * for at once. Returns the function that stops it.
  */
 export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute[]): () => void {
   // One per store: the app's entry starts it before React has drawn (main.tsx), the signed-in app when it mounts.
   if (preloading.has(store)) return () => undefined;
   preloading.add(store);
+  // A full load of a screen's address: its code downloads beside GET /admin/me, not once the permissions have answered (the route mounts then).
+  routes.find((candidate) => matchPath(candidate.path, window.location.pathname))?.element.preload();
   let asked = '';
   let later: ReturnType<typeof setTimeout> | undefined;
   const check = () => {

@@ -13,25 +13,26 @@ import { ForbiddenPage } from '../features/layout/forbidden-page';
 import { buildNavSections } from '../features/layout/nav-sections';
 import { layoutMessages } from '../features/layout/messages';
 import { SessionEndedDialog } from '../features/session/session-ended-dialog';
+import { nextPath } from '../features/session/next-path';
 import { lazyScreen } from '../components/lazy-screen';
 import { featureRoutes } from './feature-routes';
 import { preloadScreenData } from './screen-data-preload';
 import { useAppStore } from '../store/hooks';
-
-// A full load of a screen's address: its code downloads beside GET /admin/me, not once the permissions have answered (the route mounts then).
-featureRoutes.find((route) => matchPath(route.path, window.location.pathname))?.element.preload();
 
 /** Shown only to a session that must enrol in two-step sign-in first (REQUIRE_SECOND_FACTOR). */
 const SecondFactorRequiredPage = lazyScreen(() => import('../features/profile/second-factor-required-page'));
 
 /**
  * An address no permitted screen answers: a screen of the app the admin may not open says so (and
- * who can grant it) instead of sending them home without a word; any other address goes home.
+ * who can grant it) instead of sending them home without a word; the sign-in page goes where it
+ * was asked to go after signing in (`?next=`: drawn here as the admin signs in, before the sign-in
+ * page's own step there); any other address goes home.
  */
 function NotPermitted() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const route = featureRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  return route ? <ForbiddenPage route={route} /> : <Navigate to="/" replace />;
+  if (route) return <ForbiddenPage route={route} />;
+  return <Navigate to={pathname === '/login' ? nextPath(new URLSearchParams(search).get('next')) : '/'} replace />;
 }
 
 /**

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR } from '../support/live-server';
+import { signIn, useE2eContext } from '../support/e2e';
+
+/** The sources (from the build's hidden source maps) of each of the app's script files, by name. */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(fs.readFileSync(path.join(DIST_DIR, 'assets', `${file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources;
+}
+
+/**
+ * What a signed-in admin's browser downloads and parses: the app (src/app/boot.ts), then the
+ * screen's code. Each library and module comes once. With the signed-in shell a chunk of its own,
+ * loaded beside the app, webpack had two ways to each screen's code and copied into the screens'
+ * chunks what only one of them held, and the shell had its own copy of React Router, Redux Toolkit
+ * and MUI (a shared chunk of 480 KB beside the app's `vendors`): an orders load fetched 553 KB of
+ * compressed scripts in 18 files, 1.6 MB of sources of them twice.
+ */
+describe('the code a signed-in load fetches', () => {
+  const e2e = useE2eContext();
+
+  it('holds each module once, opening the orders screen at its address', async () => {
+    const { server, page } = e2e();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, server.url);
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) fetched.push(path.basename(pathname));
+    });
+    await page.goto(`${server.url}/order`);
+    await page.getByRole('main').getByRole('heading', { name: 'Orders' }).waitFor();
+    // Its table drawn (a row, or the empty state's row): the table's code has come.
+    await page.locator('main tbody tr').first().waitFor({ timeout: 15_000 });
+
+    // The libraries, the app and the table's code were among them (the check below has something to check).
+    expect(fetched.some((file) => file.startsWith('vendors.'))).toBe(true);
+    expect(fetched.some((file) => file.startsWith('app.'))).toBe(true);
+    expect(fetched.some((file) => file.startsWith('table.'))).toBe(true);
+    const filesOf = new Map<string, string[]>();
+    for (const file of new Set(fetched)) for (const source of sourcesOf(file)) filesOf.set(source, [...(filesOf.get(source) ?? []), file]);
+    const twice = [...filesOf].filter(([, files]) => files.length > 1).map(([source, files]) => `${source} in ${files.join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+});
