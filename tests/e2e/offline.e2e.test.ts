@@ -14,6 +14,9 @@ describe('a screen opened offline', () => {
     await signIn(page, server.url);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Notices' }).waitFor();
+    // The home screen drawn with its data: offline before that, its own panels would say so too.
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, main [role=progressbar]'), undefined, { timeout: 15_000 });
 
     const scripts: string[] = [];
     const onRequest = (request: Request) => {
