@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core';
 import { openFromSidebar, signIn, useE2eContext } from '../support/e2e';
+import { screenReady } from '../support/screens';
 
 /**
  * Offline, a screen whose code is not loaded yet: the content area says so, with Try again (the
@@ -15,8 +16,7 @@ describe('a screen opened offline', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Notices' }).waitFor();
     // The home screen drawn with its data: offline before that, its own panels would say so too.
-    await page.getByRole('main').getByRole('heading').first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('main .MuiSkeleton-root, main [role=progressbar]'), undefined, { timeout: 15_000 });
+    await screenReady(page);
 
     const scripts: string[] = [];
     const onRequest = (request: Request) => {
