@@ -30,6 +30,7 @@ import { describeValidation, validatorCompiler } from './http/validation';
 import { inTransaction } from './db/unit-of-work';
 import { handlers as allHandlers } from './domains';
 import { imageStorageFor, type ImageStorage } from './images/storage';
+import { LIVE_POSITION_HEADER } from './domains/live/bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -271,6 +272,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done((err as Error | undefined) ?? (closing ? stoppingRefusal({ connection: 'close' }) : undefined))),
   );
   app.addHook('onRequest', refuseNonCanonicalPath);
+  // A read's place among the live changes, taken before it runs: the dashboard keeps an answer whose
+  // place is at or after where its event stream started, as missing nothing (use-live-events.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    const position = req.method === 'GET' && req.url.startsWith(API_PREFIX) ? req.server.liveEvents?.position : null;
+    if (position != null) reply.header(LIVE_POSITION_HEADER, String(position));
+    done();
+  });
   // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
   // Synchronous for every other answer: no promise on the hot path of a page.
   app.addHook('preSerialization', (_req, reply, payload, done) => {

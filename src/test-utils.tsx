@@ -12,6 +12,7 @@ import { ConfirmProvider } from './components/confirm-dialog';
 import type { components, OperationId, operations } from './store/api';
 import type { SessionState } from './store/session-slice';
 import { fakeXmlHttpRequest } from './test-xhr';
+import { LIVE_POSITION_HEADER } from './store/live/live-position';
 
 export const TEST_ADMIN = { id: 1, first_name: 'Rahim', last_name: 'Uddin', username: 'rahim', email: 'rahim@shop.test' };
 
@@ -146,6 +147,8 @@ export type PathParams<Op extends OperationId> = operations[Op]['parameters'] ex
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** Headers beside the JSON content type (`placed(10, reply)`: where the answer stands among the live changes). */
+  headers?: Record<string, string>;
 }
 /** The agreed error body (server/http/errors.ts). */
 type ErrorBody = components['schemas']['Error'];
@@ -157,10 +160,11 @@ export interface ErrorReply {
 /** Statuses an answer without a body may have (a success always has its body). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
 /** A stubbed answer of `Op`: its success body (with one of its success statuses), an error, or an error status alone. */
-export type OperationReply<Op extends OperationId> =
+export type OperationReply<Op extends OperationId> = (
   | { status?: SuccessStatus<Op>; body: SuccessBody<Op> }
   | ErrorReply
-  | { status: ErrorStatus; body?: undefined };
+  | { status: ErrorStatus; body?: undefined }
+) & { headers?: Record<string, string> };
 /** A stub of `Op`: its reply, or a function of the request (and the path's parameters) that gives it. */
 export type Stub<Op extends OperationId> =
   | OperationReply<Op>
@@ -185,6 +189,8 @@ export interface MockApi {
 
 /** `{ success: true, message: 'OK', data }`, the server's success envelope (200). */
 export const ok = <Data,>(data: Data) => ({ status: 200 as const, body: { success: true as const, message: 'OK', data } });
+/** A reply as a server that places its answers among the live changes gives it (src/store/live/live-position.ts). */
+export const placed = <R extends Reply>(position: number, reply: R): R => ({ ...reply, headers: { ...reply.headers, [LIVE_POSITION_HEADER]: String(position) } });
 /** A paged list answered beside the envelope (`{ success, message, data: rows, total }`: admins, audit log, …). */
 export const okPage = <Row,>(rows: Row[], total = rows.length) => ({ status: 200 as const, body: { success: true as const, message: 'OK', data: rows, total } });
 /** The server's error body. */
@@ -294,7 +300,7 @@ export function mockApi(initial: Stubs = {}): MockApi {
     const reply = await replyTo(request, operation);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   };
   jest.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>

@@ -1,13 +1,10 @@
 import { matchPath } from 'react-router';
 import type { FeatureRoute } from '../components/feature-route';
-import { mayCall } from '../components/use-permissions';
+import { mayCall, selectMe } from '../components/use-permissions';
 import { api } from '../store/api';
 import { authorizationHeader } from '../store/base-api';
 import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
 import type { AppStore } from './store';
-
-/** GET /admin/me's answer in the cache: one selector, not a new one at every action the store sees. */
-const selectMe = api.endpoints.getMe.select();
 
 /** The stores a preloader runs for. */
 const preloading = new WeakSet<AppStore>();
@@ -16,12 +13,14 @@ const preloading = new WeakSet<AppStore>();
  * Asks for the first request of each screen navigated to (its route's `preload`) the moment the
  * store's location changes — before React renders the screen, while its code loads — and, on a
  * full load, for the screen at the address as soon as it may: GET /admin/me has said the admin may
- * open it (a screen the admin may not open asks for nothing), and the live stream has said
- * `ready`: the one the entry opened while the app loaded (early-stream.ts), or the app's own once
- * its first refresh is applied. Fetched before that, the answer would be dropped and asked again by
- * the stream's first refresh (use-live-events.ts); with no stream (a server without /events), the
- * screen asks for its data itself, as without this. The code of the screen at the address is asked
- * for at once. Returns the function that stops it.
+ * open it (a screen the admin may not open asks for nothing). With a server that places its
+ * answers among the live changes (live-position.ts), at once: the stream's first `ready` keeps an
+ * answer placed at or after where the stream starts (use-live-events.ts). With one that does not,
+ * once the live stream has said `ready`: the one the entry opened while the app loaded
+ * (early-stream.ts), or the app's own once its first refresh is applied; fetched before that, the
+ * answer would be dropped and asked again by that refresh, and with no stream (a server without
+ * /events) the screen asks for its data itself, as without this. The code of the screen at the
+ * address is asked for at once. Returns the function that stops it.
  */
 export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute[]): () => void {
   // One per store: the app's entry starts it before React has drawn (main.tsx), the signed-in app when it mounts.
@@ -33,16 +32,17 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
   let later: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     const state = store.getState();
-    // The root state holds the base api's slice, typed before the endpoints were retyped (as in live-toasts.tsx).
-    const me = selectMe(state as never).data?.data;
+    const me = selectMe(state);
     const earlyReadyAt = state.live.ready ? null : earlyStreamReadyAt(authorizationHeader(state));
     // Signed out, the permissions or the stream not ready yet: the screen is asked for once they are.
-    if (!me || (!state.live.ready && earlyReadyAt === null)) {
+    // A server that places its answers (live-position.ts) needs no wait for the stream: an answer
+    // placed at or after where the stream starts is kept by its first `ready` whenever it comes.
+    if (!me || (!state.live.ready && earlyReadyAt === null && !state.live.placed)) {
       asked = '';
       return;
     }
     // Asked in the same millisecond as the early `ready` arrived, the answer would count as older than the stream and be refreshed.
-    if (earlyReadyAt !== null && Date.now() <= earlyReadyAt) {
+    if (!state.live.placed && earlyReadyAt !== null && Date.now() <= earlyReadyAt) {
       clearTimeout(later);
       later = setTimeout(check, 1);
       return;

@@ -4,7 +4,7 @@ import { AppRoutes } from './router';
 import type { FeatureRoute } from '../components/feature-route';
 import { earlyStreamReadyAt, openStreamEarly, takeEarlyStream } from '../store/early-stream';
 import { mockApiWithStream } from '../store/live/live-test-stream';
-import { deferredReply, meReply, mockApi, ok, renderWithProviders, signedInState } from '../test-utils';
+import { deferredReply, meReply, mockApi, ok, placed, renderWithProviders, signedInState } from '../test-utils';
 
 // The screens' code, each load counted and held until the test lets it run: a full load of an
 // address should ask for its screen's code beside GET /admin/me, and its data before its code runs.
@@ -103,6 +103,31 @@ describe('a full load of a screen’s address', () => {
     // The screen's first render has its data.
     expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
     expect(api.calls('listBanners')).toHaveLength(1);
+  });
+});
+
+describe('a full load, from a server that places its answers among the live changes', () => {
+  it('asks for the screen’s data once the permissions are known, without waiting for the stream, and nothing again when its ready is read', async () => {
+    process.env.HOLD_SCREEN_CODE = '1';
+    window.history.replaceState(null, '', '/banner');
+    // The waiting counts still on their way when the stream says `ready`: judged when they come.
+    const counts = deferredReply<'getPendingCounts'>();
+    const api = mockApiWithStream({ getMe: placed(10, meReply({ superAdmin: true })), listBanners: placed(10, ok([])), getPendingCounts: counts.stub });
+    const { store } = renderWithProviders(<AppRoutes />, { route: '/banner', preloadedState: signedInState() });
+    await waitFor(() => expect(api.calls('listBanners')).toHaveLength(1));
+    expect(store.getState().live.ready).toBeFalsy();
+    await waitFor(() => expect(api.calls('getPendingCounts')).toHaveLength(1));
+    act(() => api.ready({ id: 10, resumes: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Ready once the answers asked for before it have come, and placed at the stream's start, they stand.
+    expect(store.getState().live.ready).toBeFalsy();
+    counts.release(placed(10, ok({ manual_wallet_adds: 0, automated_wallet_adds: 0, orders: 0, my_package_orders: 0, physical_orders: 0 })));
+    await waitFor(() => expect(store.getState().live.ready).toBe(true));
+    await release('Banner list');
+    expect(await screen.findByRole('heading', { name: 'Banner list' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.calls('listBanners')).toHaveLength(1);
+    expect(api.calls('getPendingCounts')).toHaveLength(1);
   });
 });
 

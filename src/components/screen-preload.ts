@@ -7,11 +7,12 @@ import { readListQuery, type ListQuery, type ListStateOptions } from './data-tab
 export type PrefetchAction = ReturnType<typeof api.util.prefetch>;
 
 /**
- * A screen's first request, from its address's query and the store: asked for as soon as the
- * screen is navigated to (a sidebar click, a link, Back; on a full load once the permissions and the
- * live stream are ready: src/app/screen-data-preload.ts), so its answer travels while the screen's code loads and renders, and the screen draws
- * its rows in its first render instead of sending the request only once it has been drawn empty.
- * It must ask exactly what the screen's own query asks (the same arguments), or the screen asks
+ * A screen's first requests, from its address's query and the store: asked for as soon as the
+ * screen is navigated to (a sidebar click, a link, Back; on a full load once the permissions are
+ * known and, from a server that does not place its answers, the live stream is ready:
+ * src/app/screen-data-preload.ts), so their answers travel while the screen's code loads and renders, and the screen draws
+ * its rows in its first render instead of sending the requests only once it has been drawn empty.
+ * It must ask exactly what the screen's own queries ask (the same arguments), or the screen asks
  * again: `tests` check each route's (screen-data-preload.test.tsx).
  */
 export type ScreenPreload = (search: URLSearchParams, state: RootState) => PrefetchAction;

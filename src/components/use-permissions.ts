@@ -1,8 +1,14 @@
 import { useCallback } from 'react';
-import { useGetMeQuery, type Me, type OperationId } from '../store/api';
+import { api, useGetMeQuery, type Me, type OperationId } from '../store/api';
 
 /** May the admin GET /admin/me describes call this operation? (super admin: always) */
 export const mayCall = (me: Me | undefined, operationId: OperationId): boolean => Boolean(me && (me.is_super_admin || me.permissions.includes(operationId)));
+
+/** GET /admin/me's answer in the cache: one selector, not a new one at every call. */
+const selectMeResult = api.endpoints.getMe.select();
+
+/** The signed-in admin as GET /admin/me answered, outside React (a preload, a listener); undefined until it has. */
+export const selectMe = (state: unknown): Me | undefined => selectMeResult(state as never).data?.data;
 
 export interface Permissions {
   /** False until GET /admin/me has answered. */

@@ -1,9 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { acceptLanguage } from '../lib/i18n';
 import { stateReplayed } from './replay';
 import { takeEarlyMe } from './early-me';
+import { livePositionOf, type AnswerMeta } from './live/live-position';
 
 /** The session token lives in the persisted `session` slice; read it without importing the slice (no cycle). */
 type StateWithSession = { session?: { token?: string | null } };
@@ -40,7 +41,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, Partial<FetchBaseQueryMeta> & AnswerMeta> = async (args, api, extra) => {
   const sentWith = authorizationHeader(api.getState());
   // The app's first GET /admin/me: the entry asked it while the app was downloading (early-me.ts).
   const early = api.endpoint === 'getMe' ? await takeEarlyMe(sentWith) : null;
@@ -53,7 +54,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   // Refused: a permission may have been taken away since GET /admin/me answered. Ask again, so
   // the sidebar and the buttons follow the server at once.
   if (result.error?.status === 403) api.dispatch(baseApi.util.invalidateTags([ME_TAG]));
-  return result;
+  // Where the answer stands among the live changes, for the live stream's first `ready` (live-position.ts).
+  const livePosition = livePositionOf(result.meta?.response?.headers);
+  return livePosition === undefined ? result : { ...result, meta: { ...result.meta, livePosition } };
 };
 
 /**

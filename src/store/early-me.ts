@@ -7,6 +7,7 @@
  * (401, offline…) is not taken: the app asks again and handles the answer as any other.
  */
 import { acceptLanguage } from '../lib/i18n';
+import { livePositionOf, type AnswerMeta } from './live/live-position';
 
 /** The entry cannot import base-api (the whole of RTK Query); boot.ts writes /api/admin/login the same way. */
 const ME_URL = '/api/admin/me';
@@ -14,11 +15,13 @@ const ME_URL = '/api/admin/me';
 interface EarlyMe {
   authorization: string;
   language: string;
-  answer: Promise<unknown>;
+  answer: Promise<EarlyAnswer>;
 }
 
 /** What a request that was not a success leaves: nothing to take. */
 const NOT_TAKEN = Symbol('not taken');
+/** A success's body and where it stands among the live changes, or nothing to take. */
+type EarlyAnswer = { body: unknown; meta: AnswerMeta } | typeof NOT_TAKEN;
 
 let early: EarlyMe | null = null;
 
@@ -27,8 +30,8 @@ export function askMeEarly(token: string): void {
   const authorization = `Bearer ${token}`;
   const language = acceptLanguage();
   const answer = fetch(ME_URL, { headers: { authorization, 'accept-language': language } })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : NOT_TAKEN))
-    .catch(() => NOT_TAKEN);
+    .then(async (response): Promise<EarlyAnswer> => (response.ok ? { body: (await response.json()) as unknown, meta: { livePosition: livePositionOf(response.headers) } } : NOT_TAKEN))
+    .catch((): EarlyAnswer => NOT_TAKEN);
   early = { authorization, language, answer };
 }
 
@@ -36,10 +39,10 @@ export function askMeEarly(token: string): void {
  * The early answer's body for a GET /admin/me sent with this authorization and language, once;
  * null when there is none to take (not asked, asked for another session, or not a success).
  */
-export async function takeEarlyMe(authorization: string | undefined): Promise<{ data: unknown } | null> {
+export async function takeEarlyMe(authorization: string | undefined): Promise<{ data: unknown; meta: AnswerMeta } | null> {
   const taken = early;
   early = null;
   if (!taken || taken.authorization !== authorization || taken.language !== acceptLanguage()) return null;
-  const body = await taken.answer;
-  return body === NOT_TAKEN ? null : { data: body };
+  const answer = await taken.answer;
+  return answer === NOT_TAKEN ? null : { data: answer.body, meta: answer.meta };
 }

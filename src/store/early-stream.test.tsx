@@ -3,7 +3,7 @@ import { useGetPendingCountsQuery } from './api';
 import { earlyStreamReadyAt, openStreamEarly, takeEarlyStream } from './early-stream';
 import { useLiveEvents } from './live/use-live-events';
 import { mockApiWithStream } from './live/live-test-stream';
-import { meReply, ok, renderWithProviders, signedInState } from '../test-utils';
+import { meReply, ok, placed, renderWithProviders, signedInState } from '../test-utils';
 
 /** The waiting counts on screen; the live stream only when `live` (the app's layout mounts it). */
 function Probe({ live }: { live: boolean }) {
@@ -82,6 +82,25 @@ describe('the live stream opened by the entry while the app loads', () => {
     // The counts may predate the stream: a change between their read and its ready would be missed.
     await waitFor(() => expect(server.calls('getPendingCounts')).toHaveLength(2));
     expect(server.eventCalls).toHaveLength(1);
+  });
+
+  it.each([
+    ['keeps an answer the server placed where the stream starts, however late its ready is read', 10, 1],
+    ['refreshes an answer the server placed before where the stream starts', 9, 2],
+  ])('%s', async (_name, position, asked) => {
+    const server = mockApiWithStream({ getMe: meReply({ superAdmin: true }), getPendingCounts: placed(position, counts) });
+    openStreamEarly('test-token');
+    await waitFor(() => expect(server.eventCalls).toHaveLength(1));
+    // The counts are asked for before the page reads the stream's ready (its main thread was busy).
+    const { store, rerender } = renderWithProviders(<Probe live={false} />, { preloadedState: signedInState() });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'orders waiting' })).toHaveTextContent('3'));
+    server.ready({ id: 10, resumes: true });
+    await waitFor(() => expect(earlyStreamReadyAt('Bearer test-token')).not.toBeNull());
+    rerender(<Probe live />);
+    await waitFor(() => expect(store.getState().live.ready).toBe(true));
+    await settle();
+    // Placed at 10, they miss no change the stream (from 10 on) will not bring.
+    expect(server.calls('getPendingCounts')).toHaveLength(asked);
   });
 
   it('is not taken by another session: closed, and the app connects with its own token', async () => {

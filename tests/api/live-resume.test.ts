@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { EVENTS_CHANNEL, LiveEvents } from '../../server/domains/live/bus';
+import { EVENTS_CHANNEL, LIVE_POSITION_HEADER, LiveEvents } from '../../server/domains/live/bus';
 import { EventStream } from '../../server/domains/live/stream';
 import { createCustomer, createCustomerOrder, createSubAdmin, createTopupPackage, createTransaction, grantOperations } from '../support/fixtures';
 import { buildServer, spawnServer, type ServerProcess } from '../support/server-process';
@@ -262,6 +262,23 @@ describeOnEachDatabase('resuming live events', (server) => {
       missed.push(live);
       await again.close();
     }
+  });
+
+  it('places each GET’s answer among the changes: the newest id the server had heard committed as the request arrived', async () => {
+    const token = await server().login();
+    const stream = await openStream(baseUrl, token);
+    const placedAt = async () => {
+      const res = await fetch(`${baseUrl}/api/admin/pending-counts`, { headers: { authorization: `Bearer ${token}` } });
+      return res.headers.get(LIVE_POSITION_HEADER);
+    };
+    const before = Number(await placedAt());
+    const one = await order();
+    await stream.waitFor((events) => idsOf(events, 'orders').includes(one), 'the order');
+    // Streamed by this server, the change was heard by it: an answer read from then on includes it.
+    const heard = Number(stream.stream.lastEventId);
+    expect(heard).toBeGreaterThan(before);
+    expect(Number(await placedAt())).toBe(heard);
+    await stream.close();
   });
 
   it('a sub-admin\'s resumed stream replays only what they may hear, theirs marked', async () => {

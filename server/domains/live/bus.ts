@@ -9,6 +9,8 @@ import { changeOf, readJournal, type ChangeEvent, type JournalStart } from './jo
 export type { ChangeEvent } from './journal';
 
 export const EVENTS_CHANNEL = 'shop_events';
+/** The header of a GET's answer that gives `LiveEvents.position` as the request arrived (read by src/store/base-api.ts). */
+export const LIVE_POSITION_HEADER = 'x-live-position';
 
 function parse(payload: string): ChangeEvent | null {
   try {
@@ -132,6 +134,16 @@ export class LiveEvents {
     } finally {
       this.#catchingUp = false;
     }
+  }
+
+  /**
+   * The newest event id this server has heard committed (null: not known). Every change up to it
+   * was committed before anything read after this is read, so an answer read after it misses only
+   * changes with a higher id: a stream whose `ready` came at or below it sends all of those
+   * (`x-live-position`, app.ts).
+   */
+  get position(): number | null {
+    return this.#last;
   }
 
   /** Whether the access announcements are heard; while they are not, a stream checks its session before each send. */

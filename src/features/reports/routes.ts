@@ -2,6 +2,7 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import SavingsIcon from '@mui/icons-material/Savings';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
+import { mayCall, selectMe } from '../../components/use-permissions';
 import { reportMessages as m } from './messages';
 import { api } from '../../store/api';
 
@@ -10,7 +11,11 @@ export const reportRoutes: FeatureRoute[] = [
     path: '/admin-order-count',
     element: lazyScreen(() => import('./admin-order-count-page')),
     operationId: 'listCompletedOrdersByAdmin',
-    preload: () => api.util.prefetch('listCompletedOrdersByAdmin', undefined),
+    // Both its requests: the admin's own count this month (shown to those who may read it) is a skeleton until it comes.
+    preload: (_search, state) => (dispatch) => {
+      if (mayCall(selectMe(state), 'countMyCompletedOrdersThisMonth')) dispatch(api.util.prefetch('countMyCompletedOrdersThisMonth', undefined));
+      dispatch(api.util.prefetch('listCompletedOrdersByAdmin', undefined));
+    },
     nav: { label: m.orderCountNav, group: 'reports', icon: AssignmentTurnedInIcon },
   },
   {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedIn, signedOut } from '../session-slice';
+import type { AnswerMeta } from './live-position';
 
 /** A list the live events feed, by the waiting count it shares its name with (GET /admin/pending-counts). */
 export type LiveList = 'orders' | 'my_package_orders' | 'manual_wallet_adds' | 'automated_wallet_adds' | 'physical_orders';
@@ -30,10 +31,26 @@ export interface LiveState {
   /**
    * The live stream has said `ready` since the page loaded (this page only): what is fetched from
    * then on misses no change, and is not refreshed by the stream's first `ready`. A screen's data
-   * is asked for ahead of its render only from then on (src/app/screen-data-preload.ts).
+   * is asked for ahead of its render only from then on, unless the server places its answers
+   * (`placed`; src/app/screen-data-preload.ts).
    */
   ready?: boolean;
+  /**
+   * Each cached answer's place among the live changes, by its cache key (this page only): the
+   * newest change the server had heard when it read it (live-position.ts); an answer without one
+   * is not here.
+   */
+  positions?: Record<string, number>;
+  /** The server places its answers (an answer came with its place): a screen's data may be asked for before the stream is ready. */
+  placed?: boolean;
 }
+
+/** An answer of the api's cache arriving (RTK Query's query thunk, `api` its reducer path: base-api.ts). */
+interface AnswerAction {
+  type: 'api/executeQuery/fulfilled';
+  meta: { arg: { queryCacheKey: string }; baseQueryMeta?: AnswerMeta };
+}
+const isAnswer = (action: { type: string }): action is AnswerAction => action.type === 'api/executeQuery/fulfilled';
 
 const initialState: LiveState = { soundOn: false, lists: {} };
 const NO_NEWS: ListNews = { added: [] };
@@ -80,6 +97,16 @@ export const liveSlice = createSlice({
       state.lists = {};
     };
     builder.addCase(signedIn, forget).addCase(signedOut, forget);
+    builder.addMatcher(isAnswer, (state, action) => {
+      const key = action.meta.arg.queryCacheKey;
+      const position = action.meta.baseQueryMeta?.livePosition;
+      if (position === undefined) {
+        if (state.positions) delete state.positions[key];
+        return;
+      }
+      (state.positions ??= {})[key] = position;
+      state.placed = true;
+    });
   },
   selectors: {
     selectSoundOn: (state) => state.soundOn,

@@ -2,6 +2,8 @@
 export interface ServerSentEvent {
   event: string;
   data: string;
+  /** The `id:` of its own block, when it has one. */
+  id?: string;
 }
 
 /** Feed it decoded text; it returns the events completed so far. */
@@ -26,13 +28,14 @@ export function sseParser(): SseParser {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       let event = 'message';
+      let id: string | undefined;
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith('event:')) event = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-        else if (line.startsWith('id:') && !line.includes('\0')) lastEventId = line.slice(3).replace(/^ /, '');
+        else if (line.startsWith('id:') && !line.includes('\0')) lastEventId = id = line.slice(3).replace(/^ /, '');
       }
-      if (data.length) events.push({ event, data: data.join('\n') });
+      if (data.length) events.push({ event, data: data.join('\n'), ...(id === undefined ? {} : { id }) });
     }
     return events;
   };

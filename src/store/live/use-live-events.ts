@@ -37,17 +37,40 @@ export function tagsFor(event: ChangeEvent) {
 const refreshTags = (kinds: readonly ChangeKind[]) => ['PendingCounts' as const, { type: 'DashboardStats' as const, id: 'LIST' }, ...kinds.map((kind) => TAG_OF[kind])];
 
 /**
- * Whether an answer the stream's refresh covers was asked for at or before `at` (Date.now()), so it
- * may predate the stream; one asked after `ready` arrived misses no change. A request still on its
- * way counts whatever it asks: its answer names its tags only when it comes.
+ * Whether an answer the stream's first refresh covers may predate the stream. `from`: where the
+ * stream starts (its `ready`'s id), when the server says so and places its answers
+ * (live-position.ts): an answer placed at or after it misses nothing the stream will not bring; one
+ * placed before, or not placed, may. Without `from`, by the clock: an answer asked for after
+ * `ready` was read (`at`, Date.now()) misses nothing, one asked for by then may, and a request
+ * still on its way counts whatever it asks (its answer names its tags only when it comes).
  */
-function askedBy(state: RootState, at: number): boolean {
+function predates(state: RootState, at: number, from: number | null): boolean {
   const { queries } = state.api;
+  const positions = state.live.positions ?? {};
   const askedByThen = (key: string) => (queries[key]?.startedTimeStamp ?? Infinity) <= at;
+  const stale = (key: string) => askedByThen(key) && (from === null || (positions[key] ?? -1) < from);
   return (
-    Object.keys(queries).some((key) => queries[key]?.status === 'pending' && askedByThen(key)) ||
-    api.util.selectInvalidatedBy(state, refreshTags(KINDS)).some(({ queryCacheKey }) => askedByThen(queryCacheKey))
+    (from === null && Object.keys(queries).some((key) => queries[key]?.status === 'pending' && askedByThen(key))) ||
+    api.util.selectInvalidatedBy(state, refreshTags(KINDS)).some(({ queryCacheKey }) => stale(queryCacheKey))
   );
+}
+
+/**
+ * Calls `then` once no request asked for at or before `at` is on its way: their answers have come
+ * with their places. Returns the function that stops waiting.
+ */
+function whenAnsweredBy(store: Store<RootState>, at: number, then: () => void): () => void {
+  const waiting = () => Object.values(store.getState().api.queries).some((entry) => entry?.status === 'pending' && (entry.startedTimeStamp ?? Infinity) <= at);
+  if (!waiting()) {
+    then();
+    return () => undefined;
+  }
+  const stop = store.subscribe(() => {
+    if (waiting()) return;
+    stop();
+    then();
+  });
+  return stop;
 }
 
 /** Whether a request of the api is on its way. */
@@ -93,7 +116,9 @@ function whenInvalidationsApplied(store: Store<RootState>, pendingBefore: boolea
  * holder ("3 new — Show"), changed rows are refreshed where they stand (live-lists.ts), a deleted
  * row or a `resync` (events were missed) marks the list out of date. With no list of the kind on
  * screen, its cache tags are invalidated as before. The first `ready` refreshes everything (a list
- * opened with the stream may predate it), unless nothing was asked for before it arrived. The first
+ * opened with the stream may predate it), unless nothing cached may predate it: every answer asked
+ * for before it was read is placed by the server at or after where the stream starts
+ * (live-position.ts), or, from a server that does not place them, nothing was asked for. The first
  * connection is the one the entry opened while the app loaded (early-stream.ts), when there is one:
  * what it brought meanwhile is handled first, each with the time it arrived.
  *
@@ -119,8 +144,9 @@ export function useLiveEvents(): void {
     let lastEventId = '';
     const rows = rowRefresher(dispatch, store.getState);
 
-    const refresh = () => {
-      const held = connectedBefore ? KINDS.filter((kind) => kindHeld(store, kind)) : [];
+    /** `first`: the first connection's refresh, of everything (nothing on screen was fetched with a stream before it). */
+    const refresh = (first = false) => {
+      const held = first ? [] : KINDS.filter((kind) => kindHeld(store, kind));
       // Whatever changed while disconnected: the waiting counts and the lists refresh, except a list
       // being read, which says it may be out of date until the admin asks.
       const refreshed = KINDS.filter((kind) => !held.includes(kind));
@@ -130,11 +156,13 @@ export function useLiveEvents(): void {
 
     /**
      * `resuming`: this connection sent a last event id; a server that resumes then sends what was
-     * missed or `resync`. `at`: when it arrived (Date.now()): the first connection refreshes only
-     * when something was asked for by then (the stream opened early by the entry, early-stream.ts,
-     * said `ready` before the app asked for anything).
+     * missed or `resync`. `at`: when it arrived (Date.now()); `id`: where the stream starts, when
+     * the server says. The first connection refreshes only what may predate the stream (`predates`:
+     * the stream opened early by the entry, early-stream.ts, may have said `ready` before the app
+     * asked for anything; answers placed at or after its start miss nothing, however late the page
+     * read it), then says the stream is ready.
      */
-    const onReady = (data: string, resuming: boolean, at: number) => {
+    const onReady = (data: string, resuming: boolean, at: number, id: string | undefined) => {
       delay = RECONNECT_MIN_MS;
       let resumes = false;
       try {
@@ -142,11 +170,27 @@ export function useLiveEvents(): void {
       } catch {
         resumes = false;
       }
-      const pendingBefore = requestsPending(store.getState());
-      const refreshing = (!resuming || !resumes) && (connectedBefore || askedBy(store.getState(), at));
-      if (refreshing) refresh();
-      if (!connectedBefore) stopWaiting = whenInvalidationsApplied(store, refreshing && pendingBefore, () => dispatch(streamReadyChanged(true)));
+      const resumed = resuming && resumes;
+      const first = !connectedBefore;
       connectedBefore = true;
+      if (!first) {
+        if (!resumed) refresh();
+        return;
+      }
+      const from = id !== undefined && /^\d{1,15}$/.test(id) ? Number(id) : null;
+      let stopRefresh = () => undefined as void;
+      const settle = () => {
+        const state = store.getState();
+        const refreshing = !resumed && predates(state, at, from);
+        if (refreshing) refresh(true);
+        stopRefresh = whenInvalidationsApplied(store, refreshing && requestsPending(state), () => dispatch(streamReadyChanged(true)));
+      };
+      // Placed answers are judged once those asked for by then have come (on its way, an answer has no place yet).
+      const stopAnswers = from === null ? (settle(), () => undefined) : whenAnsweredBy(store, at, settle);
+      stopWaiting = () => {
+        stopAnswers();
+        stopRefresh();
+      };
     };
 
     const onChange = (event: ChangeEvent) => {
@@ -161,8 +205,8 @@ export function useLiveEvents(): void {
       toast(event);
     };
 
-    const onEvent = (name: string, data: string, resuming: boolean, at: number) => {
-      if (name === 'ready') return onReady(data, resuming, at);
+    const onEvent = (name: string, data: string, resuming: boolean, at: number, id: string | undefined) => {
+      if (name === 'ready') return onReady(data, resuming, at, id);
       if (name === 'resync') return refresh();
       if (name !== 'change') return;
       let event: ChangeEvent;
@@ -180,7 +224,7 @@ export function useLiveEvents(): void {
       const parse = sseParser();
       const resumeFrom = lastEventId;
       const onChunk = (chunk: Uint8Array, at = Date.now()) => {
-        for (const e of parse(decoder.decode(chunk, { stream: true }))) onEvent(e.event, e.data, resumeFrom !== '', at);
+        for (const e of parse(decoder.decode(chunk, { stream: true }))) onEvent(e.event, e.data, resumeFrom !== '', at, e.id);
         if (parse.lastEventId) lastEventId = parse.lastEventId;
       };
       try {
