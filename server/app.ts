@@ -272,13 +272,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     applySecurityHeaders(req.raw, reply.raw, (err?: unknown) => done((err as Error | undefined) ?? (closing ? stoppingRefusal({ connection: 'close' }) : undefined))),
   );
   app.addHook('onRequest', refuseNonCanonicalPath);
-  // A read's place among the live changes, taken before it runs: the dashboard keeps an answer whose
-  // place is at or after where its event stream started, as missing nothing (use-live-events.ts).
-  app.addHook('onRequest', (req, reply, done) => {
-    const position = req.method === 'GET' && req.url.startsWith(API_PREFIX) ? req.server.liveEvents?.position : null;
-    if (position != null) reply.header(LIVE_POSITION_HEADER, String(position));
-    done();
-  });
   // A long list's answer is serialized a slice at a time, other requests served between (envelope.ts).
   // Synchronous for every other answer: no promise on the hot path of a page.
   app.addHook('preSerialization', (_req, reply, payload, done) => {
@@ -329,7 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // does not declare (a secret) cannot leak by being spread into an answer.
             response: op.responseSchema ? { [op.responseStatus]: op.responseSchema } : undefined,
           }),
-          onRequest: op.requiresAuth ? [guard(op)] : [],
+          onRequest: op.requiresAuth ? [guard(op), ...(op.method === 'get' ? [placeAmongLiveChanges] : [])] : [],
           onSend: op.mutates && op.requiresAuth ? [auditRefusal(op)] : [],
           // Event streams known to the server's lifecycle; with METRICS_TOKEN, one histogram observe per answer.
           ...operationHooks(op, config),
@@ -385,6 +378,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * A signed-in read's place among the live changes (`X-Live-Position`), taken once its session is
+ * known and before it runs: the dashboard keeps an answer placed at or after where its event
+ * stream started, as missing nothing (src/store/live/use-live-events.ts). Not for anyone signed
+ * out: the shop's count of changes is not theirs to read.
+ */
+function placeAmongLiveChanges(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const position = req.server.liveEvents?.position;
+  if (position != null) reply.header(LIVE_POSITION_HEADER, String(position));
+  done();
 }
 
 /** Hashed build files never change under their name: cached for a year; anything else (index.html) is revalidated. */

@@ -278,6 +278,10 @@ describeOnEachDatabase('resuming live events', (server) => {
     const heard = Number(stream.stream.lastEventId);
     expect(heard).toBeGreaterThan(before);
     expect(Number(await placedAt())).toBe(heard);
+    // Not for anyone signed out: the shop's count of changes is not theirs to read.
+    const signedOut = await fetch(`${baseUrl}/api/admin/pending-counts`);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get(LIVE_POSITION_HEADER)).toBeNull();
     await stream.close();
   });
 
