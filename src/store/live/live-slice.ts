@@ -92,9 +92,10 @@ export const liveSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // News belongs to the admin who heard it.
+    // News belongs to the admin who heard it; the answers placed were that session's.
     const forget = (state: LiveState) => {
       state.lists = {};
+      delete state.positions;
     };
     builder.addCase(signedIn, forget).addCase(signedOut, forget);
     builder.addMatcher(isAnswer, (state, action) => {
