@@ -26,9 +26,11 @@ describe('the code a signed-in load fetches', () => {
     await signIn(page, server.url);
     await page.getByRole('main').getByRole('heading').first().waitFor();
 
+    // The files this load asks for: requests, not responses (a response to the screen before,
+    // late on a loaded machine, is not this load's; CI once saw the home screen's chunk arrive here).
     const fetched: string[] = [];
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
       if (/^\/assets\/[^/]+\.js$/.test(pathname)) fetched.push(path.basename(pathname));
     });
     await page.goto(`${server.url}/order`);
