@@ -36,6 +36,11 @@ export function tagsFor(event: ChangeEvent) {
 /** The cache tags the stream's refresh makes stale: the waiting counts, the dashboard and the lists of `kinds`. */
 const refreshTags = (kinds: readonly ChangeKind[]) => ['PendingCounts' as const, { type: 'DashboardStats' as const, id: 'LIST' }, ...kinds.map((kind) => TAG_OF[kind])];
 
+/** Whether a request asked for at or before `at` (Date.now()) is still on its way. */
+function pendingAskedBy(state: RootState, at: number): boolean {
+  return Object.values(state.api.queries).some((entry) => entry?.status === 'pending' && (entry.startedTimeStamp ?? Infinity) <= at);
+}
+
 /**
  * Whether an answer the stream's first refresh covers may predate the stream. `from`: where the
  * stream starts (its `ready`'s id), when the server says so and places its answers
@@ -50,7 +55,7 @@ function predates(state: RootState, at: number, from: number | null): boolean {
   const askedByThen = (key: string) => (queries[key]?.startedTimeStamp ?? Infinity) <= at;
   const stale = (key: string) => askedByThen(key) && (from === null || (positions[key] ?? -1) < from);
   return (
-    (from === null && Object.keys(queries).some((key) => queries[key]?.status === 'pending' && askedByThen(key))) ||
+    (from === null && pendingAskedBy(state, at)) ||
     api.util.selectInvalidatedBy(state, refreshTags(KINDS)).some(({ queryCacheKey }) => stale(queryCacheKey))
   );
 }
@@ -60,7 +65,7 @@ function predates(state: RootState, at: number, from: number | null): boolean {
  * with their places. Returns the function that stops waiting.
  */
 function whenAnsweredBy(store: Store<RootState>, at: number, then: () => void): () => void {
-  const waiting = () => Object.values(store.getState().api.queries).some((entry) => entry?.status === 'pending' && (entry.startedTimeStamp ?? Infinity) <= at);
+  const waiting = () => pendingAskedBy(store.getState(), at);
   if (!waiting()) {
     then();
     return () => undefined;
