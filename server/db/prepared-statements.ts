@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
+import { RowShapes, shapeRows } from './row-shapes';
 
 /**
  * Statements PostgreSQL parses and plans once per connection instead of on every call.
@@ -41,6 +42,8 @@ export const plannedPerCall = <DB, TB extends keyof DB, O>(q: SelectQueryBuilder
 export class StatementNames {
   readonly #names = new Map<string, string>();
   readonly #seen = new Set<string>();
+  /** How the rows of the statements sent again are made (row-shapes.ts). */
+  readonly shapes = new RowShapes();
 
   /** The name to run this text under, or undefined to run it unnamed. */
   nameFor(text: string, valueCount: number): string | undefined {
@@ -62,29 +65,34 @@ export class StatementNames {
   }
 }
 
-/** Makes a pooled connection run the repeated statements Kysely sends (text and values) as named ones. */
+/**
+ * Makes a pooled connection run the repeated statements Kysely sends (text and values) as named
+ * ones, and make their rows by the kept shape of their columns (row-shapes.ts); a search planned
+ * per call is sent again too, unnamed, and its rows are made the same way.
+ */
 export function prepareRepeated(client: pg.PoolClient, names: StatementNames): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
     if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
       const name = names.nameFor(config, values.length);
-      if (name) return runNamed(query, name, config, values);
+      if (name !== undefined || config.endsWith(PER_CALL)) return runRepeated(query, name, config, values, names.shapes);
     }
     return query(config, values, callback);
   }) as typeof client.query;
 }
 
 /**
- * Runs a text under its name, answering as `client.query(text, values)` does. Given a query as an
- * object (`{ name, text, values }`), node-pg copies it property by property through their
- * descriptors (`cloneQueryConfig`, about 1.2 µs a query here); made from its text, the query is
- * only wrapped (0.05–0.1 µs), then named.
+ * Runs a repeated text (under its name when it has one), answering as `client.query(text, values)`
+ * does. Given a query as an object (`{ name, text, values }`), node-pg copies it property by
+ * property through their descriptors (`cloneQueryConfig`, about 1.2 µs a query here); made from
+ * its text, the query is only wrapped (0.05–0.1 µs), then named.
  */
-function runNamed(query: (submittable: pg.Query) => unknown, name: string, text: string, values: unknown[]): Promise<pg.QueryResult> {
+function runRepeated(query: (submittable: pg.Query) => unknown, name: string | undefined, text: string, values: unknown[], shapes: RowShapes): Promise<pg.QueryResult> {
   return new Promise<pg.QueryResult>((resolve, reject) => {
-    const named = new pg.Query(text, values, (err, result) => (err ? reject(err) : resolve(result as unknown as pg.QueryResult)));
-    (named as pg.Query & { name: string }).name = name;
-    query(named);
+    const repeated = new pg.Query(text, values, (err, result) => (err ? reject(err) : resolve(result as unknown as pg.QueryResult)));
+    if (name !== undefined) (repeated as pg.Query & { name: string }).name = name;
+    shapeRows(repeated, text, shapes);
+    query(repeated);
   }).catch((err: Error) => {
     // As node-pg's own promise: the stack leads back to the caller, not to the socket's read.
     Error.captureStackTrace(err);

@@ -1,6 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../../server/db/schema';
-import { pageWindow, plannedPerCall, StatementNames } from '../../server/db/prepared-statements';
+import { pageWindow, plannedPerCall, prepareRepeated, StatementNames } from '../../server/db/prepared-statements';
 import { orderRowsQuery } from '../../server/domains/orders/handlers';
 import { physicalOrderRowsQuery } from '../../server/domains/physical-orders/handlers';
 import { transactionRowsQuery } from '../../server/domains/transactions/handlers';
@@ -119,3 +120,59 @@ describe('prepared statements on PostgreSQL', () => {
     expect(q(50_000).parameters).toEqual([50_000]);
   });
 });
+
+/**
+ * The rows of a repeated statement are made by a kept literal of its columns (row-shapes.ts): they
+ * must be node-pg's own rows, key for key, in order, through the same type parsers.
+ */
+describe("repeated statements' rows", () => {
+  let server: TestServer;
+  let plain: pg.Client;
+  let shaped: pg.Client;
+  const names = new StatementNames();
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    const types = { getTypeParser: (oid: number) => (oid === 20 ? Number : pg.types.getTypeParser(oid, 'text')) } as pg.CustomTypesConfig;
+    plain = new pg.Client({ connectionString: server.config.databaseUrl as string, types });
+    shaped = new pg.Client({ connectionString: server.config.databaseUrl as string, types });
+    await Promise.all([plain.connect(), shaped.connect()]);
+    prepareRepeated(shaped as pg.PoolClient, names);
+  });
+  afterAll(async () => {
+    await Promise.all([plain.end(), shaped.end()]);
+    await server.close();
+  });
+
+  /** Rows as key–value lists: key order counts, and a key such as `__proto__` is compared as an own key. */
+  const entries = (rows: object[]) => rows.map((row) => [Object.getPrototypeOf(row) === Object.prototype, Object.entries(row)]);
+
+  it("are node-pg's: keys in order, a repeated name in its first place with its last value, nulls, parsed types", async () => {
+    const text = `select g as "id", g::int8 * 3 as "big", 'n' || g as "name", case when g % 2 = 0 then null else g end as "odd",
+      timestamptz '2026-12-07 10:00+06' - make_interval(days => g) as "at", 1.50::numeric as "price", g > 1 as "later", -g as "id"
+      from generate_series(1, 3) g where g <= $1`;
+    const expected = entries((await plain.query(text, [3])).rows);
+    const before = names.shapes.size;
+    for (let run = 0; run < 3; run += 1) expect(entries((await shaped.query(text, [3])).rows)).toEqual(expected);
+    expect(names.shapes.size).toBe(before + 1);
+    expect(expected[0]).toEqual([
+      true,
+      [['id', -1], ['big', 3], ['name', 'n1'], ['odd', 1], ['at', new Date('2026-12-06T04:00:00.000Z')], ['price', '1.50'], ['later', false]],
+    ]);
+    // A column named __proto__ (a literal would set the prototype) is left to node-pg: an own key, as there.
+    const proto = `select 7 as "__proto__", 'a' as "b" from generate_series(1, $1)`;
+    for (let run = 0; run < 3; run += 1) expect(entries((await shaped.query(proto, [1])).rows)).toEqual(entries((await plain.query(proto, [1])).rows));
+    expect(entries((await shaped.query(proto, [1])).rows)).toEqual([[true, [['__proto__', 7], ['b', 'a']]]]);
+  });
+
+  it("follow a statement's columns when they change under the same text", async () => {
+    await shaped.query('create temporary table shape_check (v int)');
+    await shaped.query('insert into shape_check values (41)');
+    const text = `select "v" from shape_check where $1::int = 1 /* planned per call */`;
+    const before = names.shapes.size;
+    expect((await shaped.query(text, [1])).rows).toEqual([{ v: 41 }]);
+    expect(names.shapes.size).toBe(before + 1);
+    await shaped.query('alter table shape_check alter column v type text using v::text');
+    expect((await shaped.query(text, [1])).rows).toEqual([{ v: '41' }]);
+  });
+});
+
