@@ -450,6 +450,45 @@ describe('DataTable at any width', () => {
     toolbars.mockRestore();
   });
 
+  it('keeps the room beside its columns through a first load on its way: its rows are drawn once when they come', async () => {
+    tableWidth(700);
+    const laidOut = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 700 } as DOMRect);
+    // A row's buttons are 120 px wide, the Actions header's name 60: without rows only the name is there to measure.
+    const widths = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      if (this.hasAttribute('data-row-actions')) return 120;
+      return this.classList.contains('Mui-TableHeadCell-Content-Labels') ? 60 : 0;
+    });
+    const drawn: number[] = [];
+    const counted: DataTableColumn<User>[] = ranked.map((column) =>
+      column.accessorKey === 'username'
+        ? {
+            ...column,
+            Cell: ({ row }) => {
+              drawn.push(row.original.id);
+              return row.original.username;
+            },
+          }
+        : column,
+    );
+    const rowActions = () => <Button>Edit</Button>;
+    mockApi({ [USERS]: usersPage });
+    const store = makeStore(signedInState());
+    // Opened once with its rows: its room (the row's buttons) is measured and remembered.
+    const first = renderWithProviders(<UsersTable tableId="users-room" tableColumns={counted} rowActions={rowActions} />, { store });
+    await screen.findByText('user1');
+    first.unmount();
+    // Opened again on a page not loaded yet: a first load on its way, then its rows.
+    drawn.length = 0;
+    renderWithProviders(<UsersTable tableId="users-room" tableColumns={counted} rowActions={rowActions} />, { store, route: '/?page=2' });
+    await screen.findByText('user11');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Narrowed to the header's 60 px while loading, then widened back by the rows: each row was drawn twice.
+    expect(drawn.filter((id) => id === 11)).toHaveLength(1);
+
+    laidOut.mockRestore();
+    widths.mockRestore();
+  });
+
   it("draws its rows' cells under the body's one style, none computed per cell, with the selection, pinned actions and the cells' own renderers", async () => {
     mockApi({ [USERS]: usersPage });
     const { user: person } = renderWithProviders(<UsersTable tableColumns={ranked} bulk rowActions={(row) => <Button>Edit {row.username}</Button>} />, {

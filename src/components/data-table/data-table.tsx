@@ -153,7 +153,12 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, s
 
 /**
  * The width beside the data columns: the selection checkboxes and the row actions (as wide as the
- * widest row's buttons, measured once laid out; `initial` until then).
+ * widest row's buttons, measured once laid out; `initial` until then). Without rows (a first load
+ * on its way, an empty page) only the Actions header is there to measure, never wider than a row's
+ * buttons: the room is then only ever widened, so the width remembered from the last draw with rows
+ * (table-layout.ts) holds through the skeleton and the rows, and the table is drawn once for each
+ * (it was drawn again when the skeleton narrowed it, and again, every row, when the rows widened
+ * it back).
  */
 function useReservedWidth(ref: RefObject<HTMLElement | null>, initial: number): number {
   const [reserved, setReserved] = useState(initial);
@@ -171,7 +176,8 @@ function useReservedWidth(ref: RefObject<HTMLElement | null>, initial: number): 
       // With no rows, the Actions header and the select-all checkbox still take their room.
       const actions = Math.max(widest('tbody [data-row-actions]'), widest('thead [data-actions-head] .Mui-TableHeadCell-Content-Labels'));
       const next = Math.ceil(actions + widest('tr .MuiCheckbox-root'));
-      setReserved((previous) => (previous === next ? previous : next));
+      const withRows = element.querySelector('tbody [data-row-id]') !== null;
+      setReserved((previous) => (previous === next || (!withRows && next < previous) ? previous : next));
     };
     measure();
     // Measured again as rows and their buttons change (a new page, a row taken by another admin).
