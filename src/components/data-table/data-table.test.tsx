@@ -24,6 +24,20 @@ const ranked: DataTableColumn<User>[] = [
   { accessorKey: 'created_at', header: 'Joined', size: 100, priority: 3, card: 'time' },
 ];
 
+/** The ranked columns, each draw of a row's Username cell told to `drew` (its row's id). */
+const countingDraws = (drew: (id: number) => unknown): DataTableColumn<User>[] =>
+  ranked.map((column) =>
+    column.accessorKey === 'username'
+      ? {
+          ...column,
+          Cell: ({ row }) => {
+            drew(row.original.id);
+            return row.original.username;
+          },
+        }
+      : column,
+  );
+
 /** A phone (MUI's `sm` down): the media queries below 600 px match. */
 function onAPhone() {
   const matchMedia = (query: string) => ({ matches: /max-width:\s*599/.test(query), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() });
@@ -414,17 +428,7 @@ describe('DataTable at any width', () => {
     // Its toolbars are laid out too (MRT's container measures them: a full-screen table's height).
     const toolbars = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(48);
     const drawn: number[] = [];
-    const counted: DataTableColumn<User>[] = ranked.map((column) =>
-      column.accessorKey === 'username'
-        ? {
-            ...column,
-            Cell: ({ row }) => {
-              if (row.original.id === 1) drawn.push(1);
-              return row.original.username;
-            },
-          }
-        : column,
-    );
+    const counted = countingDraws((id) => id === 1 && drawn.push(id));
     mockApi({ [USERS]: usersPage });
     const store = makeStore(signedInState());
     const openTable = async (tableId: string) => {
@@ -459,17 +463,7 @@ describe('DataTable at any width', () => {
       return this.classList.contains('Mui-TableHeadCell-Content-Labels') ? 60 : 0;
     });
     const drawn: number[] = [];
-    const counted: DataTableColumn<User>[] = ranked.map((column) =>
-      column.accessorKey === 'username'
-        ? {
-            ...column,
-            Cell: ({ row }) => {
-              drawn.push(row.original.id);
-              return row.original.username;
-            },
-          }
-        : column,
-    );
+    const counted = countingDraws((id) => drawn.push(id));
     const rowActions = () => <Button>Edit</Button>;
     mockApi({ [USERS]: usersPage });
     const store = makeStore(signedInState());
