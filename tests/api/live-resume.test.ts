@@ -10,7 +10,7 @@ import { EVENTS_CHANNEL, LIVE_POSITION_HEADER, LiveEvents } from '../../server/d
 import { EventStream } from '../../server/domains/live/stream';
 import { createCustomer, createCustomerOrder, createSubAdmin, createTopupPackage, createTransaction, grantOperations } from '../support/fixtures';
 import { buildServer, spawnServer, type ServerProcess } from '../support/server-process';
-import { createPostgresDatabase, describeOnEachDatabase, startTestServer, SUPER_ADMIN, type TestServer } from '../support/test-server';
+import { createPostgresDatabase, describeOnEachDatabase, endPool, startTestServer, SUPER_ADMIN, type TestServer } from '../support/test-server';
 
 /**
  * Issue 24, item 2: live events resume. Every change has an id in commit order (migration 0023); a
@@ -122,7 +122,7 @@ describe('a stream killed mid-flow resumes on another server (PostgreSQL, two se
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
-    await pool?.end();
+    if (pool) await endPool(pool);
     await database?.drop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });

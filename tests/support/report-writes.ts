@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, OrderStatus, TransactionStatus } from '../../server/db/schema';
 import { createSubAdmin, createTopupPackage } from './fixtures';
+import { endPool } from './test-server';
 
 /**
  * The mix of writes the report counters are tested with (tests/api/report-counters.test.ts):
@@ -229,7 +230,7 @@ export async function concurrentWriters(
   try {
     await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
   } finally {
-    await db.destroy();
+    await endPool(pool, () => db.destroy());
   }
   return retried;
 }

@@ -31,6 +31,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Ends a pool (`end`: the pool's own by default, or what ends it, e.g. Kysely's destroy) and waits
+ * until every one of its connections has closed. pg-pool's `end()` resolves as soon as it has asked
+ * its idle clients to end, before their connections are closed; a database dropped right after
+ * (`drop … with (force)`) then terminates backends that have not read the client's goodbye yet,
+ * and the FATAL that reaches such a client is re-emitted on the pool, which no longer listens: an
+ * unhandled error, failing whichever test ran last (live-resume.test.ts in CI, 7 Dec).
+ */
+export async function endPool(pool: pg.Pool, end: () => Promise<unknown> = () => pool.end()): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await end();
+  await closed;
+}
+
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_admin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
