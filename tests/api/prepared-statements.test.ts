@@ -175,4 +175,3 @@ describe("repeated statements' rows", () => {
     expect((await shaped.query(text, [1])).rows).toEqual([{ v: '41' }]);
   });
 });
-
