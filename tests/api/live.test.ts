@@ -14,6 +14,9 @@ describeOnEachDatabase('live changes', (server) => {
     const stream = await openEventStream(baseUrl, await server().login());
     // Like every API answer, never kept by a browser or a proxy (the hook that says so elsewhere does not run for a stream).
     expect(stream.headers.get('cache-control')).toBe('no-store, no-transform');
+    // And like every answer, the security headers (the stream writes its head itself).
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('content-security-policy')).toContain("default-src 'self'");
     await stream.waitFor((e) => e.event === 'ready');
     const { productId, packageId } = await createTopupPackage(server().db, 'in_game');
     const customer = await createCustomer(server().db, 0);
