@@ -42,6 +42,8 @@ export interface Config {
   pgliteFsync: boolean;
   /** PGlite: seconds between the server's own checkpoints (PGLITE_CHECKPOINT_SECONDS, default 300). */
   pgliteCheckpointSeconds: number;
+  /** PGlite: seconds between the server's looks for tables due a vacuum or an analyze (PGLITE_AUTOVACUUM_SECONDS, default 60). */
+  pgliteAutovacuumSeconds: number;
   /** PostgreSQL: how long a request may wait for a row lock before it answers 503. */
   lockTimeoutMs: number;
   /** PostgreSQL: connections this server keeps open at most (DB_POOL_SIZE). */
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Math.max(1_000, intFrom(env.REQUEST_TIMEOUT_MS, 60_000, 'REQUEST_TIMEOUT_MS')),
     pgliteFsync: onOffFrom(env.PGLITE_FSYNC, true, 'PGLITE_FSYNC'),
     pgliteCheckpointSeconds: Math.max(1, intFrom(env.PGLITE_CHECKPOINT_SECONDS, 300, 'PGLITE_CHECKPOINT_SECONDS')),
+    pgliteAutovacuumSeconds: Math.max(1, intFrom(env.PGLITE_AUTOVACUUM_SECONDS, 60, 'PGLITE_AUTOVACUUM_SECONDS')),
     lockTimeoutMs: intFrom(env.DB_LOCK_TIMEOUT_MS, 5_000, 'DB_LOCK_TIMEOUT_MS'),
     // At least 2: a start holds one connection for its start-up lock while migrating on another (withStartupLock).
     dbPoolSize: Math.max(2, intFrom(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE')),

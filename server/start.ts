@@ -44,6 +44,7 @@ export async function startServer(config: Config, options: Pick<AppOptions, 'log
       poolSize: config.dbPoolSize,
       durable: config.pgliteFsync,
       checkpointIntervalMs: config.pgliteCheckpointSeconds * 1000,
+      autovacuumIntervalMs: config.pgliteAutovacuumSeconds * 1000,
     });
   } catch (err) {
     await lock?.release();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { initDataDirApart, pgliteOptions } from './pglite-fs';
+import { vacuumWhereDue } from './pglite-autovacuum';
 import { prepareRepeated, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 import { assertNoOpenTransaction } from './unit-of-work';
@@ -136,6 +137,8 @@ export interface DatabaseOptions {
   durable?: boolean;
   /** PGlite on disk: how often the server checkpoints (ms); 5 minutes by default, like PostgreSQL's checkpoint_timeout. */
   checkpointIntervalMs?: number;
+  /** PGlite on disk: how often the server vacuums and analyzes the tables due for it (ms); a minute by default, like autovacuum_naptime. */
+  autovacuumIntervalMs?: number;
 }
 
 /** Every connection a driver hands out first checks that the caller holds no transaction of its own. */
@@ -164,8 +167,9 @@ class GuardedPostgresDialect extends PostgresDialect {
   }
 }
 
-const reportToStderr = (err: Error) =>
-  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: err.message })}\n`);
+/** A warning line on standard error, in the shape of the server's log. */
+const warnOnStderr = (msg: string) => (err: Error) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, err: err.message })}\n`);
+const reportToStderr = warnOnStderr('database connection lost');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const onConnectionError = options.onConnectionError ?? reportToStderr;
@@ -226,12 +230,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await client.exec(`set timezone = 'UTC'`);
   const dialect = new PGliteDialect(client, (driver) => guardDriver(driver));
   const db = new Kysely<Database>({ dialect });
-  const checkpoints = dataDir ? checkpointPeriodically(db, options.checkpointIntervalMs ?? 300_000, onConnectionError) : null;
+  // PGlite is a single backend with no background processes: the server does what PostgreSQL's
+  // checkpointer and autovacuum would, on timers, through the one connection like any query (so
+  // between requests' transactions).
+  const housekeeping = dataDir
+    ? [
+        // Without it the WAL grew until the next restart (a gigabyte after a few large voucher pastes), and that restart replayed all of it.
+        everyInterval(options.checkpointIntervalMs ?? 300_000, async () => void (await sql`checkpoint`.execute(db)), warnOnStderr('checkpoint failed')),
+        everyInterval(options.autovacuumIntervalMs ?? 60_000, async (stopping) => void (await vacuumWhereDue(db, stopping)), warnOnStderr('vacuum or analyze failed')),
+      ]
+    : [];
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await checkpoints?.stop();
+      for (const task of housekeeping) await task.stop();
       await db.destroy();
     },
     // One process, one backend: every announcement is its own, delivered before its query returns.
@@ -252,26 +265,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * PGlite is a single backend with no checkpointer process, so PostgreSQL's own timed and
- * WAL-size checkpoints never happen: the WAL would grow until the next restart (a gigabyte after
- * a few large voucher pastes), and that restart would replay all of it. The server checkpoints on
- * a timer instead. It goes through the one connection like any query, so it runs between
- * requests' transactions; an interval whose checkpoint is still running is skipped.
+ * `task` every `intervalMs` (not keeping the process alive); an interval whose run is still under
+ * way is skipped. `stop`: no new run, and the one under way (told by its `stopping`) has finished.
  */
-function checkpointPeriodically(db: Kysely<Database>, intervalMs: number, onError: (err: Error) => void) {
+function everyInterval(intervalMs: number, task: (stopping: () => boolean) => Promise<void>, onError: (err: Error) => void) {
   let running: Promise<void> | null = null;
+  let stopped = false;
   const timer = setInterval(() => {
-    running ??= sql`checkpoint`
-      .execute(db)
-      .then(() => undefined, onError)
+    running ??= task(() => stopped)
+      .catch(onError)
       .finally(() => {
         running = null;
       });
   }, intervalMs);
   timer.unref();
   return {
-    /** No new checkpoint; one under way finishes before the database closes. */
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

@@ -37,6 +37,26 @@ describe('durable commits on the embedded database (PGlite)', () => {
     expect(await redo()).not.toBe(before);
   });
 
+  it('vacuums and analyzes the tables due for it, since PGlite has no autovacuum: rows deleted are reclaimed, a table left alone stays so', async () => {
+    server = await startTestServer('pglite', { PGLITE_AUTOVACUUM_SECONDS: '1' });
+    const counts = async (table: string) =>
+      (
+        await sql<{ vacuums: number; analyzes: number; dead: number }>`
+          select vacuum_count::int as vacuums, analyze_count::int as analyzes, n_dead_tup::int as dead from pg_stat_user_tables where relname = ${table}`.execute(server.db)
+      ).rows[0];
+    const untouched = await counts('payment_methods');
+    const before = await counts('customers');
+    await sql`insert into customers (username) select 'dead-' || n from generate_series(1, 3000) as n`.execute(server.db);
+    await sql`delete from customers where username like 'dead-%' and id % 4 <> 0`.execute(server.db);
+    const deadline = Date.now() + 15_000;
+    while ((await counts('customers')).vacuums === before.vacuums && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await counts('customers');
+    expect(after.vacuums).toBeGreaterThan(before.vacuums);
+    expect(after.analyzes).toBeGreaterThan(before.analyzes);
+    expect(after.dead).toBe(0);
+    expect(await counts('payment_methods')).toEqual(untouched);
+  });
+
   it('PGLITE_FSYNC=off trades that for speed (fsync off, nothing synced), as docs/operations.md says', async () => {
     server = await startTestServer('pglite', { PGLITE_FSYNC: 'off' });
     const before = pgliteFsyncCalls();
