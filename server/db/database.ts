@@ -236,8 +236,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const housekeeping = dataDir
     ? [
         // Without it the WAL grew until the next restart (a gigabyte after a few large voucher pastes), and that restart replayed all of it.
-        everyInterval(options.checkpointIntervalMs ?? 300_000, async () => void (await sql`checkpoint`.execute(db)), warnOnStderr('checkpoint failed')),
-        everyInterval(options.autovacuumIntervalMs ?? 60_000, async (stopping) => void (await vacuumWhereDue(db, stopping)), warnOnStderr('vacuum or analyze failed')),
+        everyInterval(options.checkpointIntervalMs ?? 300_000, () => sql`checkpoint`.execute(db), warnOnStderr('checkpoint failed')),
+        everyInterval(options.autovacuumIntervalMs ?? 60_000, (stopping) => vacuumWhereDue(db, stopping), warnOnStderr('vacuum or analyze failed')),
       ]
     : [];
   return {
@@ -268,12 +268,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * `task` every `intervalMs` (not keeping the process alive); an interval whose run is still under
  * way is skipped. `stop`: no new run, and the one under way (told by its `stopping`) has finished.
  */
-function everyInterval(intervalMs: number, task: (stopping: () => boolean) => Promise<void>, onError: (err: Error) => void) {
+function everyInterval(intervalMs: number, task: (stopping: () => boolean) => Promise<unknown>, onError: (err: Error) => void) {
   let running: Promise<void> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     running ??= task(() => stopped)
-      .catch(onError)
+      .then(() => undefined, onError)
       .finally(() => {
         running = null;
       });

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** A table autovacuum would see to, and what it would do. */
-export interface DueTable {
+interface DueTable {
   /** As the catalog quotes it (`orders`, `pg_catalog.pg_attribute`). */
   name: string;
   vacuum: boolean;
@@ -19,7 +19,7 @@ export interface DueTable {
  * a second). The catalogs are among them: what a temporary table or a migration leaves there is
  * seen to as well.
  */
-export async function dueTables(db: Kysely<Database>): Promise<DueTable[]> {
+async function dueTables(db: Kysely<Database>): Promise<DueTable[]> {
   const { rows } = await sql<DueTable>`
     select name, "vacuum", "analyze" from (
       select c.oid::regclass::text as name,
@@ -46,14 +46,11 @@ export async function dueTables(db: Kysely<Database>): Promise<DueTable[]> {
  * them: on a million-row table a vacuum takes a few hundred milliseconds, about what a checkpoint
  * takes. `stopping` is asked before each table: a server closing waits for one table at most.
  */
-export async function vacuumWhereDue(db: Kysely<Database>, stopping: () => boolean = () => false): Promise<DueTable[]> {
-  const done: DueTable[] = [];
+export async function vacuumWhereDue(db: Kysely<Database>, stopping: () => boolean): Promise<void> {
   for (const table of await dueTables(db)) {
-    if (stopping()) break;
+    if (stopping()) return;
     // The name comes from the catalog, quoted by it (regclass): not from anyone's input.
     const name = sql.raw(table.name);
     await (table.vacuum ? sql`vacuum ${table.analyze ? sql`(analyze) ` : sql``}${name}` : sql`analyze ${name}`).execute(db);
-    done.push(table);
   }
-  return done;
 }
