@@ -10,7 +10,7 @@ import { nextPath } from '../features/session/next-path';
 import { codeAsked, codeError, codeProblem } from '../features/session/second-factor-code';
 import { deviceTokenFor, keepDeviceToken } from '../features/session/known-device';
 import { readSavedSession, savedSessionIsLive, writeSavedSession } from '../store/saved-session';
-import { askMeEarly } from '../store/early-me';
+import { askMeEarly, askScreenDataEarly, forgetScreenRequests } from '../store/early-answers';
 import { openStreamEarly } from '../store/early-stream';
 import { installUiFont } from './ui-font';
 import { acceptLanguage, currentLanguage, storeLanguageSetting } from '../lib/i18n';
@@ -170,11 +170,17 @@ const saved = readSavedSession();
 if (saved?.token && savedSessionIsLive(saved, Date.now())) {
   // Who is signed in and what they may do, asked while the app downloads (the app takes the answer).
   askMeEarly(saved.token);
+  // The screen's first page too, as it asked for it when last opened at this address (the app takes the answer, and draws its rows at once).
+  askScreenDataEarly(saved.token, window.location.pathname + window.location.search);
   // The live stream too: once it says ready, the screen's data is asked for (screen-data-preload.ts), before the app has drawn.
   openStreamEarly(saved.token);
   void startApp();
-} else if (!form) void startApp();
-else {
-  wireSignIn(form);
-  wireLanguages();
+} else {
+  // Signed out: which screens were opened with which filters goes with the session.
+  forgetScreenRequests();
+  if (!form) void startApp();
+  else {
+    wireSignIn(form);
+    wireLanguages();
+  }
 }

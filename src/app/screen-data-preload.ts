@@ -4,7 +4,9 @@ import { mayCall, selectMe } from '../components/use-permissions';
 import { api } from '../store/api';
 import { authorizationHeader } from '../store/base-api';
 import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
-import type { AppStore } from './store';
+import { expectScreenRequest } from '../store/early-answers';
+import type { PrefetchAction } from '../components/screen-preload';
+import type { AppDispatch, AppStore } from './store';
 
 /** The stores a preloader runs for. */
 const preloading = new WeakSet<AppStore>();
@@ -51,7 +53,11 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
     if (address === asked) return;
     asked = address;
     const route = routes.find((candidate) => matchPath(candidate.path, state.router.pathname));
-    if (route?.preload && mayCall(me, route.operationId)) store.dispatch(route.preload(new URLSearchParams(state.router.search), state));
+    if (route?.preload && mayCall(me, route.operationId)) {
+      // Its URL is remembered once it answers: the entry asks it early at the next full load of this address (early-answers.ts).
+      const queryCacheKey = dispatchPreload(store, route.preload(new URLSearchParams(state.router.search), state));
+      if (queryCacheKey !== undefined) expectScreenRequest(address, queryCacheKey);
+    }
   };
   check();
   const stopStore = store.subscribe(check);
@@ -64,9 +70,21 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
   };
 }
 
+/** Dispatches a screen's preload; returns the query cache key its request was asked under (what the query's `initiate` returned). */
+function dispatchPreload(store: AppStore, preload: PrefetchAction): string | undefined {
+  let queryCacheKey: string | undefined;
+  const dispatch = ((action: Parameters<AppDispatch>[0]) => {
+    const result: unknown = store.dispatch(action);
+    if (typeof result === 'object' && result !== null && 'queryCacheKey' in result && typeof result.queryCacheKey === 'string') queryCacheKey = result.queryCacheKey;
+    return result;
+  }) as AppDispatch;
+  preload(dispatch, store.getState, undefined);
+  return queryCacheKey;
+}
+
 /**
  * A full load, signed in, as soon as the stored session has been read (before React has drawn
- * anything): asks for GET /admin/me (taking the entry's early answer, early-me.ts) and starts
+ * anything): asks for GET /admin/me (taking the entry's early answer, early-answers.ts) and starts
  * preloadScreenData, so the screen's data is asked for once the permissions and the entry's early
  * stream allow, while the app's code runs and its layout is drawn.
  */

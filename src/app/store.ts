@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 import localStorage from 'redux-persist/lib/storage';
 import { baseApi } from '../store/base-api';
+import { forgetScreenRequests } from '../store/early-answers';
 import { api as shopApi, TAG_TYPES } from '../store/api';
 import { sessionSlice, signedIn, signedOut, type SessionState } from '../store/session-slice';
 import { sessionPersistConfig } from '../store/saved-session';
@@ -54,7 +55,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Cached server data belongs to the admin who fetched it: drop it on sign-out, and when someone else
- * signs in after a session ended. An ended session keeps it (the screen stays, with its draft),
+ * signs in after a session ended (and which screens were opened with which filters: early-answers.ts). An ended session keeps it (the screen stays, with its draft),
  * and signing in again as the same admin refreshes what failed meanwhile.
  */
 const sessionEnd = createListenerMiddleware();
@@ -66,6 +67,7 @@ sessionEnd.startListening({
       api.dispatch(shopApi.util.invalidateTags([...TAG_TYPES]));
     } else {
       api.dispatch(baseApi.util.resetApiState());
+      forgetScreenRequests();
     }
   },
 });

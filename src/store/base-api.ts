@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { acceptLanguage } from '../lib/i18n';
 import { stateReplayed } from './replay';
-import { takeEarlyMe } from './early-me';
+import { screenRequestAnswered, takeEarlyAnswer } from './early-answers';
 import { livePositionOf, type AnswerMeta } from './live/live-position';
 
 /** The session token lives in the persisted `session` slice; read it without importing the slice (no cycle). */
@@ -41,12 +41,28 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * The URL fetchBaseQuery sends a GET to (the base, the path, the defined params as URLSearchParams
+ * writes them), for the answers the entry asked early (early-answers.ts); null for other methods.
+ */
+export function urlOfGet(args: string | FetchArgs): string | null {
+  const { url, params, method = 'GET' } = typeof args === 'string' ? { url: args } : args;
+  if (method.toUpperCase() !== 'GET') return null;
+  const defined = params ? Object.entries(params as Record<string, unknown>).filter(([, value]) => value !== undefined) : null;
+  const query = defined ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(defined.map(([name, value]) => [name, String(value)])).toString()}` : '';
+  return `${API_BASE_URL}/${url.replace(/^\//, '')}${query}`;
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, Partial<FetchBaseQueryMeta> & AnswerMeta> = async (args, api, extra) => {
   const sentWith = authorizationHeader(api.getState());
-  // The app's first GET /admin/me: the entry asked it while the app was downloading (early-me.ts).
-  const early = api.endpoint === 'getMe' ? await takeEarlyMe(sentWith) : null;
-  if (early) return early;
+  // GET /admin/me and the screen's first request on a full load: the entry asked them while the app was downloading.
+  const url = api.type === 'query' ? urlOfGet(args) : null;
+  const early = url === null ? null : takeEarlyAnswer(url, sentWith);
+  const taken = early && (await early);
+  if (taken) return taken;
   const result = await rawBaseQuery(args, api, extra);
+  // A screen's first request (screen-data-preload.ts): the entry asks it early at the next full load of the address.
+  if (url !== null && api.queryCacheKey !== undefined && !result.error) screenRequestAnswered(api.queryCacheKey, url);
   // Only the session the request was sent with has ended: a late 401 from before signing in again is not news.
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint) && authorizationHeader(api.getState()) === sentWith) {
     api.dispatch(sessionExpired());

@@ -1,6 +1,6 @@
 /**
  * GET /api/events, opened by the entry script (src/app/boot.ts) as soon as a signed-in page starts,
- * beside the early GET /admin/me (early-me.ts), while the app's code downloads and compiles. The
+ * beside the early GET /admin/me and screen data (early-answers.ts), while the app's code downloads and compiles. The
  * stream's `ready` says the server hears every change from then on: a screen's data asked for after
  * it misses nothing, so it can be asked for at once (src/app/screen-data-preload.ts) instead of
  * once the app has rendered its layout, connected the stream itself and applied its first refresh.

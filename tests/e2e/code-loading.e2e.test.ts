@@ -48,3 +48,32 @@ describe('the code a signed-in load fetches', () => {
     expect(twice).toEqual([]);
   });
 });
+
+/**
+ * A full load of a screen's address asks the screen's first page from the entry script, beside
+ * GET /admin/me, while the app's code downloads (src/store/early-answers.ts): the URL the screen
+ * asked for when it was last opened at that address. The app takes that answer instead of asking
+ * once its code has run, so the list is drawn once, with its rows, instead of loading and then again.
+ */
+describe('the data a signed-in full load asks for', () => {
+  const e2e = useE2eContext();
+
+  it('asks the screen’s first page once, before the app’s code', async () => {
+    const { server, page } = e2e();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, server.url);
+    // Opened once at its address: its first request is remembered for it.
+    await page.goto(`${server.url}/order?status=pending`);
+    await page.locator('main tbody tr').first().waitFor({ timeout: 15_000 });
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname === '/api/admin/orders') asked.push(`orders${search}`);
+      if (/^\/assets\/app\.[^/]+\.js$/.test(pathname)) asked.push('app');
+    });
+    await page.goto(`${server.url}/order?status=pending`);
+    await page.locator('main tbody tr').first().waitFor({ timeout: 15_000 });
+    expect(asked).toEqual([expect.stringMatching(/^orders\?.*status=pending/), 'app']);
+  });
+});

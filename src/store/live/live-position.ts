@@ -3,7 +3,7 @@
  * it had heard committed as the request arrived (`x-live-position`, server/app.ts): the answer
  * misses only changes with a higher id. The live stream's first `ready` names where the stream
  * starts (its `id:`): an answer at or after it misses nothing the stream will not bring, however
- * late the browser reads that `ready` (use-live-events.ts). Kept small: the entry imports it (early-me.ts).
+ * late the browser reads that `ready` (use-live-events.ts). Kept small: the entry imports it (early-answers.ts).
  */
 export const LIVE_POSITION_HEADER = 'x-live-position';
 
