@@ -45,7 +45,7 @@ const rawBaseQuery = fetchBaseQuery({
  * The URL fetchBaseQuery sends a GET to (the base, the path, the defined params as URLSearchParams
  * writes them), for the answers the entry asked early (early-answers.ts); null for other methods.
  */
-export function urlOfGet(args: string | FetchArgs): string | null {
+function urlOfGet(args: string | FetchArgs): string | null {
   const { url, params, method = 'GET' } = typeof args === 'string' ? { url: args } : args;
   if (method.toUpperCase() !== 'GET') return null;
   const defined = params ? Object.entries(params as Record<string, unknown>).filter(([, value]) => value !== undefined) : null;
