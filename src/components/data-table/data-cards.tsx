@@ -15,6 +15,7 @@ import { format } from '../../lib/format';
 import { cardRoleOf, type CardRole, type DataTableColumn } from './column-fit';
 import { RowSelectCheckbox, SELECT_CHECKBOX, selectCheckboxSx } from './row-select-checkbox';
 import { ROVING_ROW } from './roving-rows';
+import { CELL_PARTS_SX } from './table-rows';
 import { dataTableMessages as m } from './messages';
 
 /** Clicks on what acts by itself inside a row (buttons, links, inputs, checkboxes) are not "open the row". */
@@ -85,6 +86,7 @@ const CARDS_SX = {
   [`& .${PART.details} > dd`]: { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
   [`& .${PART.time}`]: { typography: 'caption', color: 'text.secondary', mt: 0.5 },
   [`& .${PART.actions}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 1 },
+  ...CELL_PARTS_SX,
 } as const;
 
 /**
