@@ -55,8 +55,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Cached server data belongs to the admin who fetched it: drop it on sign-out, and when someone else
- * signs in after a session ended (and which screens were opened with which filters: early-answers.ts). An ended session keeps it (the screen stays, with its draft),
- * and signing in again as the same admin refreshes what failed meanwhile.
+ * signs in after a session ended, with which screens were opened with which filters
+ * (early-answers.ts). An ended session keeps it (the screen stays, with its draft), and signing in
+ * again as the same admin refreshes what failed meanwhile.
  */
 const sessionEnd = createListenerMiddleware();
 sessionEnd.startListening({
