@@ -29,8 +29,17 @@ export function authorizationHeader(state: unknown): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
+/**
+ * A request's query: its defined params as URLSearchParams writes them (fetchBaseQuery's own way),
+ * given to fetchBaseQuery so that `urlOfGet` names the very URL it sends.
+ */
+function queryOf(params: Record<string, unknown>): string {
+  return new URLSearchParams(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  paramsSerializer: queryOf,
   timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
     const authorization = authorizationHeader(getState());
@@ -42,14 +51,13 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * The URL fetchBaseQuery sends a GET to (the base, the path, the defined params as URLSearchParams
- * writes them), for the answers the entry asked early (early-answers.ts); null for other methods.
+ * The URL fetchBaseQuery sends a GET to (the base, the path, the params as `queryOf` writes them),
+ * for the answers the entry asked early (early-answers.ts); null for other methods.
  */
 function urlOfGet(args: string | FetchArgs): string | null {
   const { url, params, method = 'GET' } = typeof args === 'string' ? { url: args } : args;
   if (method.toUpperCase() !== 'GET') return null;
-  const defined = params ? Object.entries(params as Record<string, unknown>).filter(([, value]) => value !== undefined) : null;
-  const query = defined ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(defined.map(([name, value]) => [name, String(value)])).toString()}` : '';
+  const query = params ? `${url.includes('?') ? '&' : '?'}${queryOf(params as Record<string, unknown>)}` : '';
   return `${API_BASE_URL}/${url.replace(/^\//, '')}${query}`;
 }
 
