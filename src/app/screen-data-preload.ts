@@ -4,7 +4,7 @@ import { mayCall, selectMe } from '../components/use-permissions';
 import { api } from '../store/api';
 import { authorizationHeader } from '../store/base-api';
 import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
-import { expectScreenRequest } from '../store/early-answers';
+import { expectScreenRequests } from '../store/early-answers';
 import type { PrefetchAction } from '../components/screen-preload';
 import type { AppDispatch, AppStore } from './store';
 
@@ -54,9 +54,8 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
     asked = address;
     const route = routes.find((candidate) => matchPath(candidate.path, state.router.pathname));
     if (route?.preload && mayCall(me, route.operationId)) {
-      // Its URL is remembered once it answers: the entry asks it early at the next full load of this address (early-answers.ts).
-      const queryCacheKey = dispatchPreload(store, route.preload(new URLSearchParams(state.router.search), state));
-      if (queryCacheKey !== undefined) expectScreenRequest(address, queryCacheKey);
+      // Their URLs are remembered once they answer: the entry asks them early at the next full load of this address (early-answers.ts).
+      expectScreenRequests(address, dispatchPreload(store, route.preload(new URLSearchParams(state.router.search), state)));
     }
   };
   check();
@@ -70,16 +69,17 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
   };
 }
 
-/** Dispatches a screen's preload; returns the query cache key its request was asked under (what the query's `initiate` returned). */
-function dispatchPreload(store: AppStore, preload: PrefetchAction): string | undefined {
-  let queryCacheKey: string | undefined;
+/** Dispatches a screen's preload; returns the query cache keys its requests were asked under (what each query's `initiate` returned), in order. */
+function dispatchPreload(store: AppStore, preload: PrefetchAction | readonly PrefetchAction[]): string[] {
+  const queryCacheKeys: string[] = [];
+  // A prefetch dispatches its query's `initiate` through the dispatch it is given: this one sees what that returned.
   const dispatch = ((action: Parameters<AppDispatch>[0]) => {
     const result: unknown = store.dispatch(action);
-    if (typeof result === 'object' && result !== null && 'queryCacheKey' in result && typeof result.queryCacheKey === 'string') queryCacheKey = result.queryCacheKey;
+    if (typeof result === 'object' && result !== null && 'queryCacheKey' in result && typeof result.queryCacheKey === 'string') queryCacheKeys.push(result.queryCacheKey);
     return result;
   }) as AppDispatch;
-  preload(dispatch, store.getState, undefined);
-  return queryCacheKey;
+  for (const prefetch of [preload].flat()) prefetch(dispatch, store.getState, undefined);
+  return queryCacheKeys;
 }
 
 /**

@@ -520,7 +520,7 @@ const endpointTags: EndpointTags = {
     invalidatesTags: [],
   },
 
-  // audit: every change adds to it; the screen asks afresh each time it opens (refetchOnMountOrArgChange).
+  // audit: every change adds to it; the screen asks afresh each time it opens (AUDIT_FRESH_SECONDS).
   listAuditLog: { transformResponse: toListResult.listAuditLog, providesTags: [] },
   // A record's history: refreshed with the record (its change invalidates the record's tag).
   listRecordHistory: { transformResponse: toListResult.listRecordHistory, providesTags: (_result, _error, { kind, id }) => itemTag(TAG_OF_RECORD_KIND[kind], id) },

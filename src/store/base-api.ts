@@ -66,11 +66,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   // GET /admin/me and the screen's first request on a full load: the entry asked them while the app was downloading.
   const url = api.type === 'query' ? urlOfGet(args) : null;
   const early = url === null ? null : takeEarlyAnswer(url, sentWith);
+  // A screen's first requests (screen-data-preload.ts): the entry asks them early at the next full load of the address.
+  const answered = () => url !== null && api.queryCacheKey !== undefined && screenRequestAnswered(api.queryCacheKey, url);
   const taken = early && (await early);
-  if (taken) return taken;
+  if (taken) {
+    answered();
+    return taken;
+  }
   const result = await rawBaseQuery(args, api, extra);
-  // A screen's first request (screen-data-preload.ts): the entry asks it early at the next full load of the address.
-  if (url !== null && api.queryCacheKey !== undefined && !result.error) screenRequestAnswered(api.queryCacheKey, url);
+  if (!result.error) answered();
   // Only the session the request was sent with has ended: a late 401 from before signing in again is not news.
   if (result.error?.status === 401 && !CREDENTIAL_ENDPOINTS.has(api.endpoint) && authorizationHeader(api.getState()) === sentWith) {
     api.dispatch(sessionExpired());

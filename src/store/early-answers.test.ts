@@ -74,7 +74,7 @@ describe('the screen’s first request asked by the entry at a full load', () =>
     const server = mockApi({ getMe: placed(1, meReply({ superAdmin: true })), listOrders: ORDERS_PAGE });
     await fullLoad('/order?status=pending');
     const [sent] = server.calls('listOrders');
-    expect(remembered()).toEqual([['/order?status=pending', pathOf(sent)]]);
+    expect(remembered()).toEqual([['/order?status=pending', [pathOf(sent)]]]);
   });
 
   it('is taken by the screen at the next full load of the address: the server is asked once, by the entry', async () => {
@@ -91,7 +91,7 @@ describe('the screen’s first request asked by the entry at a full load', () =>
   });
 
   it('is not taken from a server that does not place its answers: the screen asks once the stream allows', async () => {
-    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify([['/order', '/api/admin/orders?page=1&limit=10']]));
+    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify([['/order', ['/api/admin/orders?page=1&limit=10']]]));
     const server = mockApi({ listOrders: ok({ orders: [], order_count: 42 }) });
     askScreenDataEarly('test-token', '/order');
     expect(await takeEarlyAnswer('/api/admin/orders?page=1&limit=10', 'Bearer test-token')).toBeNull();
@@ -99,7 +99,7 @@ describe('the screen’s first request asked by the entry at a full load', () =>
   });
 
   it('is not taken by another session, nor when it was refused', async () => {
-    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify([['/order', '/api/admin/orders?page=1&limit=10']]));
+    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify([['/order', ['/api/admin/orders?page=1&limit=10']]]));
     mockApi({ listOrders: (request) => (request.headers.get('authorization') === 'Bearer old-token' ? ORDERS_PAGE : fail(403, 'Forbidden')) });
     askScreenDataEarly('old-token', '/order');
     expect(await takeEarlyAnswer('/api/admin/orders?page=1&limit=10', 'Bearer new-token')).toBeNull();
@@ -111,13 +111,86 @@ describe('the screen’s first request asked by the entry at a full load', () =>
 
   it('keeps the most recently opened addresses, and forgets them all at sign-out', async () => {
     mockApi({ getMe: placed(1, meReply({ superAdmin: true })), listOrders: ORDERS_PAGE });
-    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify(Array.from({ length: 30 }, (_, index) => [`/order?page=${index + 2}`, `/api/admin/orders?page=${index + 2}`])));
+    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify(Array.from({ length: 30 }, (_, index) => [`/order?page=${index + 2}`, [`/api/admin/orders?page=${index + 2}`]])));
     const store = await fullLoad('/order');
-    const addresses = (remembered() as [string, string][]).map(([address]) => address);
+    const addresses = (remembered() as [string, string[]][]).map(([address]) => address);
     expect(addresses).toHaveLength(30);
     expect(addresses[0]).toBe('/order?page=3');
     expect(addresses.at(-1)).toBe('/order');
     store.dispatch(signedOut());
     expect(remembered()).toBeNull();
+  });
+});
+
+/** The dashboard's figures and both charts, as a server that places its answers gives them. */
+const DASHBOARD = {
+  getMe: placed(1, meReply({ superAdmin: true })),
+  getDashboardStats: placed(
+    7,
+    ok({
+      totalUser: 12,
+      todaysUser: 0,
+      totalWallet: '0.00',
+      todaysTotalWallet: '0.00',
+      todaysWalletAdd: 0,
+      todaysOrder: 0,
+      todaysCompletedOrder: 0,
+      todaySale: '0.00',
+      pendingOrder: 0,
+      inProgressOrder: 0,
+      pendingWalletAdd: 0,
+      pendingPhysicalOrder: 0,
+    }),
+  ),
+  getOrdersChart: placed(7, ok({ dates: [], data: [] })),
+  getSalesChart: placed(7, ok({ dates: [], data: [] })),
+};
+const DASHBOARD_REQUESTS = ['getDashboardStats', 'getOrdersChart', 'getSalesChart'] as const;
+
+/** A full load of the dashboard, until each of its first requests has answered. */
+async function dashboardLoad() {
+  window.history.replaceState(null, '', '/');
+  const store = makeStore(signedInState());
+  preloadFromStart(store, featureRoutes);
+  const settled = () => Object.values(store.getState().api.queries).filter((entry) => DASHBOARD_REQUESTS.some((name) => name === entry?.endpointName && entry.status === 'fulfilled'));
+  await waitFor(() => expect(settled()).toHaveLength(DASHBOARD_REQUESTS.length));
+  return store;
+}
+
+describe('a screen whose first paint waits for several requests (the dashboard)', () => {
+  it('remembers each of them, and the entry asks them all at the next full load: each asked once', async () => {
+    const server = mockApi(DASHBOARD);
+    await dashboardLoad();
+    const first = DASHBOARD_REQUESTS.map((name) => pathOf(server.calls(name)[0]));
+    expect(remembered()).toEqual([['/', first]]);
+    askScreenDataEarly('test-token', '/');
+    const store = await dashboardLoad();
+    for (const [index, name] of DASHBOARD_REQUESTS.entries()) {
+      // The page load's own and the entry's; the app's request took the entry's answer.
+      expect(server.calls(name).map(pathOf)).toEqual([first[index], first[index]]);
+    }
+    expect(Object.values(store.getState().api.queries).find((entry) => entry?.endpointName === 'getDashboardStats')?.data).toMatchObject({ data: { totalUser: 12 } });
+  });
+
+  it('is remembered anew when one of them has changed, the others taken from the entry', async () => {
+    const server = mockApi(DASHBOARD);
+    await dashboardLoad();
+    const first = DASHBOARD_REQUESTS.map((name) => pathOf(server.calls(name)[0]));
+    // The sales chart remembered as it was asked before (another day count): the entry asks that one in vain.
+    const before = [first[0], first[1], '/api/admin/this-month-sale-chart-data?days=7'];
+    window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify([['/', before]]));
+    askScreenDataEarly('test-token', '/');
+    await dashboardLoad();
+    expect(remembered()).toEqual([['/', first]]);
+  });
+
+  it('is remembered only once every one of them has answered', async () => {
+    mockApi({ ...DASHBOARD, getSalesChart: fail(500, 'Server error') });
+    window.history.replaceState(null, '', '/');
+    const store = makeStore(signedInState());
+    preloadFromStart(store, featureRoutes);
+    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((entry) => entry?.status === 'fulfilled' || entry?.status === 'rejected')).toHaveLength(4));
+    expect(remembered()).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 });

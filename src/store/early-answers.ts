@@ -1,10 +1,11 @@
 /**
  * Answers the entry script (src/app/boot.ts) asks for as soon as a signed-in page starts, while the
- * app's code downloads and compiles: GET /admin/me, and the first request of the screen at the
- * address, as that screen made it the last time it was opened there (remembered below). The app's
- * own request for the same address takes the answer (base-api.ts) instead of asking only once its
- * code has run, so the screen's rows are in the store before the screen is first drawn: drawn once,
- * with them, instead of drawn loading and then drawn again. Kept by this module (one instance for
+ * app's code downloads and compiles: GET /admin/me, and the first requests of the screen at the
+ * address (its preload's: a list's page; the dashboard's figures and both charts), as that screen
+ * made them the last time it was opened there (remembered below). The app's own request for the
+ * same URL takes the answer (base-api.ts) instead of asking only once its code has run, so the
+ * screen's rows are in the store before the screen is first drawn: drawn once, with them, instead
+ * of drawn loading and then drawn again. Kept by this module (one instance for
  * the entry and the app's chunks); small, for the entry imports it.
  *
  * An answer is taken once, and only by a request for the same address with the same session and
@@ -19,7 +20,7 @@ import { livePositionOf, type AnswerMeta } from './live/live-position';
 /** GET /admin/me as the app sends it (the entry cannot import base-api: the whole of RTK Query). */
 const ME_URL = '/api/admin/me';
 
-/** Where the screens' first requests are remembered: `[address, request URL]` pairs, the most recent last. */
+/** Where the screens' first requests are remembered: `[address, request URLs]` pairs, the most recent last. */
 export const SCREEN_REQUESTS_KEY = 'shop-admin:screen-requests';
 /** How many addresses are remembered (the least recently opened is forgotten first). */
 const SCREEN_REQUESTS_KEPT = 30;
@@ -55,10 +56,9 @@ export function askMeEarly(token: string): void {
   askEarly(ME_URL, token, false);
 }
 
-/** Asks the first request of the screen at `address` (path and query) for this session now, when one is remembered for it. */
+/** Asks the first requests of the screen at `address` (path and query) for this session now, when they are remembered for it. */
 export function askScreenDataEarly(token: string, address: string): void {
-  const url = screenRequests().get(address);
-  if (url) askEarly(url, token, true);
+  for (const url of screenRequests().get(address) ?? []) askEarly(url, token, true);
 }
 
 /**
@@ -74,34 +74,52 @@ export function takeEarlyAnswer(url: string, authorization: string | undefined):
   return taken.answer.then((answer) => (answer === NOT_TAKEN ? null : { data: answer.body, meta: answer.meta }));
 }
 
-function screenRequests(): Map<string, string> {
+const isUrlList = (urls: unknown): urls is string[] => Array.isArray(urls) && urls.every((url) => typeof url === 'string');
+
+function screenRequests(): Map<string, string[]> {
   try {
     const saved: unknown = JSON.parse(window.localStorage.getItem(SCREEN_REQUESTS_KEY) ?? '[]');
-    return new Map(Array.isArray(saved) ? saved.filter((pair): pair is [string, string] => Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string') : []);
+    return new Map(Array.isArray(saved) ? saved.filter((pair): pair is [string, string[]] => Array.isArray(pair) && typeof pair[0] === 'string' && isUrlList(pair[1])) : []);
   } catch {
     return new Map();
   }
 }
 
-/** The query cache keys of screens' first requests on their way, with the address each was asked for (screen-data-preload.ts). */
-const expected = new Map<string, string>();
-
-/** The screen at `address` asked for its first request under this query cache key: its URL is remembered once it answers. */
-export function expectScreenRequest(address: string, queryCacheKey: string): void {
-  expected.set(queryCacheKey, address);
+/** The requests of a screen's preload on their way: the address, their query cache keys in order, and the URLs of those that have answered. */
+interface ExpectedScreen {
+  address: string;
+  queryCacheKeys: readonly string[];
+  answered: Map<string, string>;
 }
 
-/** A GET of this query cache key answered with a success (base-api.ts): the URL it was sent to is remembered for its screen's address. */
+/** The screens whose first requests are on their way, by each request's query cache key (screen-data-preload.ts). */
+const expected = new Map<string, ExpectedScreen>();
+
+/** The screen at `address` asked for its first requests under these query cache keys: their URLs are remembered once every one has answered. */
+export function expectScreenRequests(address: string, queryCacheKeys: readonly string[]): void {
+  const screen: ExpectedScreen = { address, queryCacheKeys, answered: new Map() };
+  for (const queryCacheKey of queryCacheKeys) expected.set(queryCacheKey, screen);
+}
+
+/**
+ * A GET of this query cache key answered with a success (base-api.ts): the URL it was sent to is
+ * noted for its screen, whose URLs are remembered for its address once each of its requests has
+ * answered (a screen with one that failed keeps what was remembered before).
+ */
 export function screenRequestAnswered(queryCacheKey: string, url: string): void {
-  const address = expected.get(queryCacheKey);
-  if (address === undefined) return;
+  const screen = expected.get(queryCacheKey);
+  if (screen === undefined) return;
   expected.delete(queryCacheKey);
+  screen.answered.set(queryCacheKey, url);
+  if (screen.answered.size < screen.queryCacheKeys.length) return;
+  const urls = screen.queryCacheKeys.map((key) => screen.answered.get(key) as string);
+  const { address } = screen;
   const requests = screenRequests();
-  // Already the most recent, with this URL: nothing to write.
-  const [lastAddress, lastUrl] = [...requests].pop() ?? [];
-  if (lastAddress === address && lastUrl === url) return;
+  // Already the most recent, with these URLs: nothing to write.
+  const [lastAddress, lastUrls] = [...requests].pop() ?? [];
+  if (lastAddress === address && lastUrls?.join(' ') === urls.join(' ')) return;
   requests.delete(address);
-  requests.set(address, url);
+  requests.set(address, urls);
   const kept = [...requests].slice(-SCREEN_REQUESTS_KEPT);
   try {
     window.localStorage.setItem(SCREEN_REQUESTS_KEY, JSON.stringify(kept));

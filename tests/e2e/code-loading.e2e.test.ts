@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR } from '../support/live-server';
 import { signIn, useE2eContext } from '../support/e2e';
+import { SCREEN_REQUESTS_KEY } from '../../src/store/early-answers';
 
 /** The sources (from the build's hidden source maps) of each of the app's script files, by name. */
 function sourcesOf(file: string): string[] {
@@ -75,5 +76,31 @@ describe('the data a signed-in full load asks for', () => {
     await page.goto(`${server.url}/order?status=pending`);
     await page.locator('main tbody tr').first().waitFor({ timeout: 15_000 });
     expect(asked).toEqual([expect.stringMatching(/^orders\?.*status=pending/), 'app']);
+  });
+
+  it('asks each of the dashboard’s first requests once, before the app’s code', async () => {
+    const { server, page } = e2e();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, server.url);
+    const DASHBOARD = ['/api/admin/dashboard-stats', '/api/admin/orders-chart-data', '/api/admin/this-month-sale-chart-data'];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (DASHBOARD.includes(pathname)) asked.push(pathname);
+      if (/^\/assets\/app\.[^/]+\.js$/.test(pathname)) asked.push('app');
+    });
+    // Opened once (signing in lands there): once each of its first requests has answered, they are remembered for its address.
+    await page.waitForFunction(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as [string, string[]][]).some(([address, urls]) => address === '/' && urls.length === 3),
+      SCREEN_REQUESTS_KEY,
+      { timeout: 15_000 },
+    );
+    asked.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('-chart-data')).length === 2, undefined, { timeout: 15_000 });
+    await page.waitForTimeout(300);
+    expect(asked.indexOf('app')).toBe(DASHBOARD.length);
+    expect([...asked].sort()).toEqual([...DASHBOARD, 'app'].sort());
   });
 });

@@ -6,11 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { useGetMeQuery, useListAdminsQuery, type Admin } from '../../store/api';
+import { ADMIN_CHOICES, type AuditFilterValues } from './audit-log-query';
 import { auditMessages as m } from './messages';
 
-/** The audit list's filters, kept in the URL under the API's names. */
-export const AUDIT_FILTERS = ['admin_id', 'operation_id', 'outcome', 'date_from', 'date_to'] as const;
-export type AuditFilterValues = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
 
 const adminLabel = (admin: Pick<Admin, 'first_name' | 'last_name' | 'username'>) =>
   `${admin.first_name} ${admin.last_name} (@${admin.username})`;
@@ -19,7 +17,7 @@ const adminLabel = (admin: Pick<Admin, 'first_name' | 'last_name' | 'username'>)
 function AdminFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<Admin | null>(null);
-  const admins = useListAdminsQuery({ limit: 20, q: input.trim() || undefined });
+  const admins = useListAdminsQuery({ ...ADMIN_CHOICES, q: input.trim() || undefined });
   const options = admins.data?.rows ?? [];
   const selected = value ? (picked?.id === Number(value) ? picked : (options.find((admin) => admin.id === Number(value)) ?? null)) : null;
   return (

@@ -8,7 +8,8 @@ import { ListPage } from '../../components/list-page';
 import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../lib/dates';
 import { useListAuditLogQuery, type AuditRecord } from '../../store/api';
-import { AUDIT_FILTERS, AuditFilters } from './audit-filters';
+import { AuditFilters } from './audit-filters';
+import { AUDIT_FILTERS, AUDIT_FRESH_SECONDS, AUDIT_LIST, auditLogArgs } from './audit-log-query';
 import { targetLabel, targetPath } from './audit-targets';
 import { auditMessages as m } from './messages';
 
@@ -77,28 +78,17 @@ const columns: DataTableColumn<AuditRecord>[] = [
 
 /**
  * Every recorded action (super admins), newest first and paged on the server, filtered by admin,
- * operation, outcome and the shop's days. Opened fresh each time: records arrive with every change.
+ * operation, outcome and the shop's days. Opened fresh each time: records arrive with every change
+ * (AUDIT_FRESH_SECONDS).
  */
 export default function AuditLogPage() {
-  const list = useListState('audit-log', { filters: AUDIT_FILTERS });
-  const { filters } = list;
-  const query = useListAuditLogQuery(
-    {
-      page: list.page,
-      limit: list.pageSize,
-      adminId: filters.admin_id ? Number(filters.admin_id) : undefined,
-      operationId: filters.operation_id,
-      outcome: filters.outcome === 'success' || filters.outcome === 'refused' ? filters.outcome : undefined,
-      dateFrom: filters.date_from,
-      dateTo: filters.date_to,
-    },
-    { refetchOnMountOrArgChange: true },
-  );
+  const list = useListState('audit-log', AUDIT_LIST);
+  const query = useListAuditLogQuery(auditLogArgs(list), { refetchOnMountOrArgChange: AUDIT_FRESH_SECONDS });
 
   return (
     <ListPage title={m.title}>
       <AuditFilters
-        value={filters}
+        value={list.filters}
         onChange={(next) => list.setFilters(Object.fromEntries(AUDIT_FILTERS.map((name) => [name, next[name]])))}
       />
       <DataTable

@@ -11,11 +11,11 @@ export const dashboardRoutes: FeatureRoute[] = [
     element: lazyScreen(() => import('./dashboard-page')),
     operationId: 'getDashboardStats',
     // The stat cards and both charts, as the screen first asks for them (the charts' default day count).
-    preload: () => (dispatch) => {
-      dispatch(api.util.prefetch('getDashboardStats', undefined));
-      dispatch(api.util.prefetch('getOrdersChart', { days: DEFAULT_DAYS }));
-      dispatch(api.util.prefetch('getSalesChart', { days: DEFAULT_DAYS }));
-    },
+    preload: () => [
+      api.util.prefetch('getDashboardStats', undefined),
+      api.util.prefetch('getOrdersChart', { days: DEFAULT_DAYS }),
+      api.util.prefetch('getSalesChart', { days: DEFAULT_DAYS }),
+    ],
     nav: { label: dashboardMessages.navLabel, group: 'dashboard', icon: DashboardIcon },
   },
 ];

@@ -12,10 +12,10 @@ export const reportRoutes: FeatureRoute[] = [
     element: lazyScreen(() => import('./admin-order-count-page')),
     operationId: 'listCompletedOrdersByAdmin',
     // Both its requests: the admin's own count this month (shown to those who may read it) is a skeleton until it comes.
-    preload: (_search, state) => (dispatch) => {
-      if (mayCall(selectMe(state), 'countMyCompletedOrdersThisMonth')) dispatch(api.util.prefetch('countMyCompletedOrdersThisMonth', undefined));
-      dispatch(api.util.prefetch('listCompletedOrdersByAdmin', undefined));
-    },
+    preload: (_search, state) => [
+      ...(mayCall(selectMe(state), 'countMyCompletedOrdersThisMonth') ? [api.util.prefetch('countMyCompletedOrdersThisMonth', undefined)] : []),
+      api.util.prefetch('listCompletedOrdersByAdmin', undefined),
+    ],
     nav: { label: m.orderCountNav, group: 'reports', icon: AssignmentTurnedInIcon },
   },
   {

@@ -8,6 +8,7 @@ import { StatusChip } from '../../components/status-chip';
 import { formatDateTime } from '../../lib/dates';
 import { format, formatCount } from '../../lib/format';
 import { useListSmsBroadcastsQuery, type SmsBroadcast } from '../../store/api';
+import { broadcastListArgs } from './broadcast-list-query';
 import { isActive, percentDone, statusKey, statusText } from './broadcast-status';
 import { smsMessages as m } from './messages';
 
@@ -57,7 +58,7 @@ const columns: DataTableColumn<SmsBroadcast>[] = [
 /** The broadcasts, newest first; refreshed while any of them is still sending. */
 export function RecentBroadcasts() {
   const paging = useListState('sms-broadcasts');
-  const args = { page: paging.page, limit: paging.pageSize };
+  const args = broadcastListArgs(paging);
   const [running, setRunning] = useState(false);
   const query = useListSmsBroadcastsQuery(args, { pollingInterval: running ? LIST_POLL_MS : 0 });
   const nowRunning = query.data?.rows.some(isActive) ?? false;
