@@ -9,7 +9,7 @@ import { makeStore, type AppStore, type RootState } from './app/store';
 import { AppProviders } from './app/app-providers';
 import { syncLocation } from './app/location-sync';
 import { ConfirmProvider } from './components/confirm-dialog';
-import type { components, OperationId, operations } from './store/api';
+import type { components, DashboardStats, OperationId, operations } from './store/api';
 import type { SessionState } from './store/session-slice';
 import { fakeXmlHttpRequest } from './test-xhr';
 import { LIVE_POSITION_HEADER } from './store/live/live-position';
@@ -191,6 +191,21 @@ export interface MockApi {
 export const ok = <Data,>(data: Data) => ({ status: 200 as const, body: { success: true as const, message: 'OK', data } });
 /** A reply as a server that places its answers among the live changes gives it (src/store/live/live-position.ts). */
 export const placed = <R extends Reply>(position: number, reply: R): R => ({ ...reply, headers: { ...reply.headers, [LIVE_POSITION_HEADER]: String(position) } });
+/** The dashboard's figures of a shop with nothing in it yet (GET /admin/dashboard-stats). */
+export const EMPTY_DASHBOARD_STATS: DashboardStats = {
+  totalUser: 0,
+  todaysUser: 0,
+  totalWallet: '0.00',
+  todaysTotalWallet: '0.00',
+  todaysWalletAdd: 0,
+  todaysOrder: 0,
+  todaysCompletedOrder: 0,
+  todaySale: '0.00',
+  pendingOrder: 0,
+  inProgressOrder: 0,
+  pendingWalletAdd: 0,
+  pendingPhysicalOrder: 0,
+};
 /** A paged list answered beside the envelope (`{ success, message, data: rows, total }`: admins, audit log, …). */
 export const okPage = <Row,>(rows: Row[], total = rows.length) => ({ status: 200 as const, body: { success: true as const, message: 'OK', data: rows, total } });
 /** The server's error body. */

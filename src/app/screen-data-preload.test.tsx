@@ -5,7 +5,7 @@ import { featureRoutes } from './feature-routes';
 import { makeStore } from './store';
 import { api as shopApi } from '../store/api';
 import { pageSizeChanged } from '../store/tables-slice';
-import { meReply, mockApi, ok, okPage, renderWithProviders, signedInState, type Stubs } from '../test-utils';
+import { EMPTY_DASHBOARD_STATS, meReply, mockApi, ok, okPage, renderWithProviders, signedInState, type Stubs } from '../test-utils';
 
 /** An address with a page, a search, a status and a sort: each list reads what it knows of it. */
 const SEARCH = '?page=2&q=0171&status=pending&sort=-created_at';
@@ -16,20 +16,7 @@ const chart = ok({ dates: [], data: [] });
 const stubs = {
   ...Object.fromEntries(featureRoutes.map((route) => [route.operationId, okPage([], 0)])),
   getMe: meReply({ superAdmin: true }),
-  getDashboardStats: ok({
-    totalUser: 0,
-    todaysUser: 0,
-    totalWallet: '0.00',
-    todaysTotalWallet: '0.00',
-    todaysWalletAdd: 0,
-    todaysOrder: 0,
-    todaysCompletedOrder: 0,
-    todaySale: '0.00',
-    pendingOrder: 0,
-    inProgressOrder: 0,
-    pendingWalletAdd: 0,
-    pendingPhysicalOrder: 0,
-  }),
+  getDashboardStats: ok(EMPTY_DASHBOARD_STATS),
   getOrdersChart: chart,
   getSalesChart: chart,
   getVoucherStatistics: ok([]),
