@@ -9,7 +9,6 @@ import { useGetMeQuery, useListAdminsQuery, type Admin } from '../../store/api';
 import { ADMIN_CHOICES, type AuditFilterValues } from './audit-log-query';
 import { auditMessages as m } from './messages';
 
-
 const adminLabel = (admin: Pick<Admin, 'first_name' | 'last_name' | 'username'>) =>
   `${admin.first_name} ${admin.last_name} (@${admin.username})`;
 
