@@ -5,7 +5,7 @@ import { api } from '../store/api';
 import { authorizationHeader } from '../store/base-api';
 import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
 import { expectScreenRequests } from '../store/early-answers';
-import type { PrefetchAction } from '../components/screen-preload';
+import type { ScreenRequests } from '../components/screen-preload';
 import type { AppDispatch, AppStore } from './store';
 
 /** The stores a preloader runs for. */
@@ -70,7 +70,7 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
 }
 
 /** Dispatches a screen's preload; returns the query cache keys its requests were asked under (what each query's `initiate` returned), in order. */
-function dispatchPreload(store: AppStore, preload: PrefetchAction | readonly PrefetchAction[]): string[] {
+function dispatchPreload(store: AppStore, preload: ScreenRequests): string[] {
   const queryCacheKeys: string[] = [];
   // A prefetch dispatches its query's `initiate` through the dispatch it is given: this one sees what that returned.
   const dispatch = ((action: Parameters<AppDispatch>[0]) => {

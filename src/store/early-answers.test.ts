@@ -52,17 +52,27 @@ describe('GET /admin/me asked by the entry while the app downloads', () => {
 /** The orders screen's first page, as a server that places its answers gives it. */
 const ORDERS_PAGE = placed(7, ok({ orders: [], order_count: 42 }));
 
-/** A full load of `address`, signed in: the app's start (main.tsx) until the screen's first request has answered. */
-async function fullLoad(address: string, token = 'test-token') {
+/** The app's start (main.tsx) at a full load of `address`, signed in. */
+function startAt(address: string, token = 'test-token') {
   window.history.replaceState(null, '', address);
   const store = makeStore(signedInState({ token }));
   preloadFromStart(store, featureRoutes);
+  return store;
+}
+
+/** The store's queries of these endpoints. */
+const queriesOf = (store: ReturnType<typeof makeStore>, ...endpoints: string[]) =>
+  Object.values(store.getState().api.queries).filter((entry) => endpoints.includes(entry?.endpointName ?? ''));
+
+/** A full load of `address`, signed in, until the screen's first request has answered. */
+async function fullLoad(address: string, token = 'test-token') {
+  const store = startAt(address, token);
   await waitFor(() => expect(ordersQuery(store)?.status).toBe('fulfilled'));
   return store;
 }
 
 /** The orders screen's preloaded query (the only listOrders query in the store). */
-const ordersQuery = (store: ReturnType<typeof makeStore>) => Object.values(store.getState().api.queries).find((entry) => entry?.endpointName === 'listOrders');
+const ordersQuery = (store: ReturnType<typeof makeStore>) => queriesOf(store, 'listOrders')[0];
 
 const remembered = () => JSON.parse(window.localStorage.getItem(SCREEN_REQUESTS_KEY) ?? 'null') as unknown;
 const pathOf = (request: Request) => request.url.slice(new URL(request.url).origin.length);
@@ -133,10 +143,8 @@ const DASHBOARD_REQUESTS = ['getDashboardStats', 'getOrdersChart', 'getSalesChar
 
 /** A full load of the dashboard, until each of its first requests has answered. */
 async function dashboardLoad() {
-  window.history.replaceState(null, '', '/');
-  const store = makeStore(signedInState());
-  preloadFromStart(store, featureRoutes);
-  const settled = () => Object.values(store.getState().api.queries).filter((entry) => DASHBOARD_REQUESTS.some((name) => name === entry?.endpointName && entry.status === 'fulfilled'));
+  const store = startAt('/');
+  const settled = () => queriesOf(store, ...DASHBOARD_REQUESTS).filter((entry) => entry?.status === 'fulfilled');
   await waitFor(() => expect(settled()).toHaveLength(DASHBOARD_REQUESTS.length));
   return store;
 }
@@ -153,7 +161,7 @@ describe('a screen whose first paint waits for several requests (the dashboard)'
       // The page load's own and the entry's; the app's request took the entry's answer.
       expect(server.calls(name).map(pathOf)).toEqual([first[index], first[index]]);
     }
-    expect(Object.values(store.getState().api.queries).find((entry) => entry?.endpointName === 'getDashboardStats')?.data).toMatchObject({ data: { totalUser: 12 } });
+    expect(queriesOf(store, 'getDashboardStats')[0]?.data).toMatchObject({ data: { totalUser: 12 } });
   });
 
   it('is remembered anew when one of them has changed, the others taken from the entry', async () => {
@@ -170,11 +178,8 @@ describe('a screen whose first paint waits for several requests (the dashboard)'
 
   it('is remembered only once every one of them has answered', async () => {
     mockApi({ ...DASHBOARD, getSalesChart: fail(500, 'Server error') });
-    window.history.replaceState(null, '', '/');
-    const store = makeStore(signedInState());
-    preloadFromStart(store, featureRoutes);
+    const store = startAt('/');
     await waitFor(() => expect(Object.values(store.getState().api.queries).filter((entry) => entry?.status === 'fulfilled' || entry?.status === 'rejected')).toHaveLength(4));
     expect(remembered()).toBeNull();
-    window.history.replaceState(null, '', '/');
   });
 });
