@@ -27,6 +27,8 @@ const WIDTH = Number(process.env.PROFILE_WIDTH ?? 1366);
 const OUT = process.env.PROFILE_OUT ?? '/tmp/screen.cpuprofile';
 const LOAD = process.env.PROFILE_MODE === 'load';
 const TOP = 30;
+/** The screen shown: a list's first row, or a form's field enabled. */
+const SHOWN = 'main [data-row-id], main form :is(input, textarea):enabled';
 
 /** Installed before the app's scripts: React reports each commit to this hook; the click's time is kept too. */
 const COMMIT_WATCH = `(() => {
@@ -35,7 +37,7 @@ const COMMIT_WATCH = `(() => {
   document.addEventListener('click', (event) => { watch.click = event.timeStamp; watch.row = null; }, true);
   new MutationObserver(() => {
     // The first row since the click (which clears it), or since a full load's start.
-    if (watch.row === null && document.querySelector('main [data-row-id]')) watch.row = performance.now();
+    if (watch.row === null && document.querySelector('main [data-row-id], main form input:enabled, main form textarea:enabled')) watch.row = performance.now();
   }).observe(document, { childList: true, subtree: true });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -106,11 +108,12 @@ async function main() {
   try {
     // Its code in the HTTP cache, as in a tab the admin has used; then from a screen every admin has.
     await page.goto(`${url}${SCREEN}`);
-    await page.locator('main [data-row-id]').first().waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN).first().waitFor({ timeout: 30_000 });
     await page.goto(`${url}/profile`);
     await page.locator('main h1').waitFor();
     await page.waitForTimeout(1000);
-    const link = await sidebarLink(page, SCREEN);
+    // A screen no sidebar link leads to (a form, a record's screen) is profiled by its full load only.
+    const link = LOAD ? null : await sidebarLink(page, SCREEN);
 
     await throttle(context, page);
     const cdp = await context.newCDPSession(page);
@@ -121,8 +124,8 @@ async function main() {
     });
     await cdp.send('Profiler.start');
     if (LOAD) await page.goto(`${url}${SCREEN}`);
-    else await link.click();
-    await page.locator('main [data-row-id]').first().waitFor({ timeout: 30_000 });
+    else await link!.click();
+    await page.locator(SHOWN).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     fs.writeFileSync(OUT, JSON.stringify(profile));
