@@ -5,7 +5,7 @@ import { api } from '../store/api';
 import { authorizationHeader } from '../store/base-api';
 import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
 import { expectScreenRequests } from '../store/early-answers';
-import type { ScreenRequests } from '../components/screen-preload';
+import type { RouteParams, ScreenRequests } from '../components/screen-preload';
 import type { AppDispatch, AppStore } from './store';
 
 /** The stores a preloader runs for. */
@@ -29,7 +29,7 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
   if (preloading.has(store)) return () => undefined;
   preloading.add(store);
   // A full load of a screen's address: its code downloads beside GET /admin/me, not once the permissions have answered (the route mounts then).
-  routes.find((candidate) => matchPath(candidate.path, window.location.pathname))?.element.preload();
+  screenAt(routes, window.location.pathname)?.route.element.preload();
   let asked = '';
   let later: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
@@ -52,10 +52,10 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
     const address = `${state.router.pathname}${state.router.search}`;
     if (address === asked) return;
     asked = address;
-    const route = routes.find((candidate) => matchPath(candidate.path, state.router.pathname));
-    if (route?.preload && mayCall(me, route.operationId)) {
+    const screen = screenAt(routes, state.router.pathname);
+    if (screen?.route.preload && mayCall(me, screen.route.operationId)) {
       // Their URLs are remembered once they answer: the entry asks them early at the next full load of this address (early-answers.ts).
-      expectScreenRequests(address, dispatchPreload(store, route.preload(new URLSearchParams(state.router.search), state)));
+      expectScreenRequests(address, dispatchPreload(store, screen.route.preload(new URLSearchParams(state.router.search), state, screen.params)));
     }
   };
   check();
@@ -67,6 +67,15 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
     stopStore();
     stopEarly();
   };
+}
+
+/** The route of a path and its parameters, as the router matches them. */
+function screenAt(routes: readonly FeatureRoute[], pathname: string): { route: FeatureRoute; params: RouteParams } | undefined {
+  for (const route of routes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
 }
 
 /** Dispatches a screen's preload; returns the query cache keys its requests were asked under (what each query's `initiate` returned), in order. */

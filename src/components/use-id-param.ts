@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
  * to QueryView, so a bad link says so instead of calling the API with NaN.
  */
 export function useIdParam(name = 'id'): number {
-  const raw = useParams()[name] ?? '';
-  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : 0;
+  return recordIdOf(useParams()[name]);
 }
+
+/** A path parameter as a record id: a positive whole number, or 0 for anything else (useIdParam). */
+export const recordIdOf = (raw: string | undefined): number => (raw !== undefined && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : 0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIST_DIR } from '../support/live-server';
 import { signIn, useE2eContext } from '../support/e2e';
+import { createCustomer } from '../support/fixtures';
 import { SCREEN_REQUESTS_KEY } from '../../src/store/early-answers';
 
 /** The sources (from the build's hidden source maps) of each of the app's script files, by name. */
@@ -102,5 +103,32 @@ describe('the data a signed-in full load asks for', () => {
     await page.waitForTimeout(300);
     expect(asked.indexOf('app')).toBe(DASHBOARD.length);
     expect([...asked].sort()).toEqual([...DASHBOARD, 'app'].sort());
+  });
+
+  it('asks a customer’s record and the first page of their wallet history once each, before the app’s code', async () => {
+    const { server, page } = e2e();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, server.url);
+    const { id } = await createCustomer(server.db, 150);
+    const address = `/user/edit/${id}`;
+    const CUSTOMER = [`/api/admin/user/${id}`, `/api/admin/user/${id}/wallet-history`];
+    // Opened once at its address: once both its requests have answered, they are remembered for it.
+    await page.goto(`${server.url}${address}`);
+    await page.waitForFunction(
+      ([key, screen]) => (JSON.parse(localStorage.getItem(key) ?? '[]') as [string, string[]][]).some(([remembered, urls]) => remembered === screen && urls.length === 2),
+      [SCREEN_REQUESTS_KEY, address] as const,
+      { timeout: 15_000 },
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (CUSTOMER.includes(pathname)) asked.push(pathname);
+      if (/^\/assets\/app\.[^/]+\.js$/.test(pathname)) asked.push('app');
+    });
+    await page.reload();
+    await page.getByRole('main').getByRole('tab').first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    expect(asked.indexOf('app')).toBe(CUSTOMER.length);
+    expect([...asked].sort()).toEqual([...CUSTOMER, 'app'].sort());
   });
 });

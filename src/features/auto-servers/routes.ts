@@ -1,6 +1,7 @@
 import DnsIcon from '@mui/icons-material/DnsOutlined';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
+import { recordPreload } from '../../components/screen-preload';
 import { autoServerMessages as m } from './messages';
 import { api } from '../../store/api';
 
@@ -13,5 +14,5 @@ export const autoServerRoutes: FeatureRoute[] = [
     nav: { label: m.listTitle, group: 'settings', icon: DnsIcon },
   },
   { path: '/auto-server/add', element: lazyScreen(() => import('./auto-server-add-page')), operationId: 'createAutoServer' },
-  { path: '/auto-server/edit/:id', element: lazyScreen(() => import('./auto-server-edit-page')), operationId: 'updateAutoServer' },
+  { path: '/auto-server/edit/:id', element: lazyScreen(() => import('./auto-server-edit-page')), operationId: 'updateAutoServer', preload: recordPreload((id) => api.util.prefetch('getAutoServer', { id })) },
 ];

@@ -1,6 +1,7 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
+import { recordPreload } from '../../components/screen-preload';
 import { bannerMessages } from './messages';
 import { api } from '../../store/api';
 
@@ -13,5 +14,5 @@ export const bannerRoutes: FeatureRoute[] = [
     nav: { label: bannerMessages.navLabel, group: 'content', icon: ViewCarouselIcon },
   },
   { path: '/banner/add', element: lazyScreen(() => import('./banner-add-page')), operationId: 'createBanner' },
-  { path: '/banner/edit/:id', element: lazyScreen(() => import('./banner-edit-page')), operationId: 'updateBanner' },
+  { path: '/banner/edit/:id', element: lazyScreen(() => import('./banner-edit-page')), operationId: 'updateBanner', preload: recordPreload((id) => api.util.prefetch('getBanner', { id })) },
 ];

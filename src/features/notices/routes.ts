@@ -1,6 +1,7 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
+import { recordPreload } from '../../components/screen-preload';
 import { noticeMessages as m } from './messages';
 import { api } from '../../store/api';
 
@@ -13,5 +14,5 @@ export const noticeRoutes: FeatureRoute[] = [
     nav: { label: m.listTitle, group: 'content', icon: CampaignIcon },
   },
   { path: '/notice/add', element: lazyScreen(() => import('./notice-add-page')), operationId: 'createNotice' },
-  { path: '/notice/edit/:id', element: lazyScreen(() => import('./notice-edit-page')), operationId: 'updateNotice' },
+  { path: '/notice/edit/:id', element: lazyScreen(() => import('./notice-edit-page')), operationId: 'updateNotice', preload: recordPreload((id) => api.util.prefetch('getNotice', { id })) },
 ];

@@ -2,6 +2,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
 import { userMessages } from './messages';
+import { customerPreload } from './user-history-query';
 import { usersPreload } from './user-list-query';
 
 export const userRoutes: FeatureRoute[] = [
@@ -12,5 +13,5 @@ export const userRoutes: FeatureRoute[] = [
     preload: usersPreload,
     nav: { label: userMessages.navLabel, group: 'people', icon: PeopleIcon },
   },
-  { path: '/user/edit/:id', element: lazyScreen(() => import('./user-edit-page')), operationId: 'updateUser' },
+  { path: '/user/edit/:id', element: lazyScreen(() => import('./user-edit-page')), operationId: 'updateUser', preload: customerPreload },
 ];

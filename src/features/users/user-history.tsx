@@ -21,6 +21,7 @@ import {
   type WalletChange,
 } from '../../store/api';
 import { userMessages as m } from './messages';
+import { historyArgs, ORDER_HISTORY, WALLET_ADD_HISTORY, WALLET_HISTORY, type HistoryTab } from './user-history-query';
 
 const adminName = (admin: AdminRef) => (admin ? `${admin.first_name} ${admin.last_name}`.trim() : m.system);
 
@@ -84,10 +85,8 @@ const walletAddColumns: DataTableColumn<UserWalletAdd>[] = [
 
 interface HistoryTableProps<T extends MRT_RowData> {
   userId: number;
-  /** Remembers the table's preferences. */
-  tableId: string;
-  /** Its page and size in the URL, beside the other tabs' (`wallet.page=2`). */
-  prefix: string;
+  /** Its table's preferences, and its page and size in the URL beside the other tabs' (`wallet.page=2`). */
+  tab: HistoryTab;
   columns: DataTableColumn<T>[];
   /** The tab's list query (one RTK Query hook per tab: each tab is its own component instance). */
   useRows: (args: { id: number; page: number; limit: number }) => TableQueryState & { data?: ListResult<T> };
@@ -95,9 +94,9 @@ interface HistoryTableProps<T extends MRT_RowData> {
 }
 
 /** One tab of the customer's history: a server-paged table of its own, paged in the URL. */
-function HistoryTable<T extends MRT_RowData>({ userId, tableId, prefix, columns, useRows, emptyMessage }: HistoryTableProps<T>) {
+function HistoryTable<T extends MRT_RowData>({ userId, tab: { tableId, prefix }, columns, useRows, emptyMessage }: HistoryTableProps<T>) {
   const paging = useListState(tableId, { prefix });
-  const query = useRows({ id: userId, page: paging.page, limit: paging.pageSize });
+  const query = useRows(historyArgs(userId, paging));
   return (
     <DataTable
       tableId={tableId}
@@ -115,8 +114,7 @@ function HistoryTable<T extends MRT_RowData>({ userId, tableId, prefix, columns,
 const WalletHistoryTable = ({ userId }: { userId: number }) => (
   <HistoryTable<WalletChange>
     userId={userId}
-    tableId="user-wallet-history"
-    prefix="wallet."
+    tab={WALLET_HISTORY}
     columns={walletColumns}
     useRows={useListUserWalletChangesQuery}
     emptyMessage={m.noWalletHistory}
@@ -126,8 +124,7 @@ const WalletHistoryTable = ({ userId }: { userId: number }) => (
 const OrdersTable = ({ userId }: { userId: number }) => (
   <HistoryTable<UserOrder>
     userId={userId}
-    tableId="user-orders"
-    prefix="orders."
+    tab={ORDER_HISTORY}
     columns={orderColumns}
     useRows={useListUserOrdersQuery}
     emptyMessage={m.noOrders}
@@ -137,8 +134,7 @@ const OrdersTable = ({ userId }: { userId: number }) => (
 const WalletAddsTable = ({ userId }: { userId: number }) => (
   <HistoryTable<UserWalletAdd>
     userId={userId}
-    tableId="user-wallet-adds"
-    prefix="adds."
+    tab={WALLET_ADD_HISTORY}
     columns={walletAddColumns}
     useRows={useListUserWalletAddsQuery}
     emptyMessage={m.noWalletAdds}

@@ -4,9 +4,10 @@ import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
 import { api } from '../../store/api';
 import { voucherMessages as m } from './messages';
+import { packageVouchersPreload } from './voucher-list-query';
 
 export const voucherRoutes: FeatureRoute[] = [
-  { path: '/topup-package/voucher/:id', element: lazyScreen(() => import('./voucher-page')), operationId: 'getPackageVouchers' },
+  { path: '/topup-package/voucher/:id', element: lazyScreen(() => import('./voucher-page')), operationId: 'getPackageVouchers', preload: packageVouchersPreload },
   {
     path: '/topup-package/voucher-statistic',
     element: lazyScreen(() => import('./voucher-statistics-page')),

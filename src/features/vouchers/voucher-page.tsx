@@ -18,18 +18,14 @@ import { format } from '../../lib/format';
 import { errorStatus } from '../../lib/format-error';
 import { QueryView } from '../../components/query-view';
 import { useIdParam } from '../../components/use-id-param';
-import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type GetPackageVouchersApiArg, type Voucher } from '../../store/api';
+import { useDeleteVoucherMutation, useGetPackageVouchersQuery, type Voucher } from '../../store/api';
 import { VoucherEntry } from './voucher-entry';
+import { packageVoucherArgs, VOUCHER_LIST, VOUCHER_TABLE } from './voucher-list-query';
 import { voucherMessages as m } from './messages';
 
 /** Given to an order, or marked used: proof of delivery, which the server refuses to delete. */
 const isUsed = (voucher: Voucher) => voucher.is_used === 1 || voucher.order_id != null;
 
-type VoucherSort = NonNullable<GetPackageVouchersApiArg['sort']>;
-/** The contract's sort enum for a package's codes. */
-const VOUCHER_SORTS: readonly VoucherSort[] = ['created_at', '-created_at', 'data', '-data', 'used_at', '-used_at'];
-const STATUSES = ['used', 'available'] as const;
-const isStatus = (value: string | undefined): value is (typeof STATUSES)[number] => (STATUSES as readonly (string | undefined)[]).includes(value);
 
 /**
  * A package's codes: the entry box for new ones and the server-paged list with Delete, searched
@@ -37,12 +33,10 @@ const isStatus = (value: string | undefined): value is (typeof STATUSES)[number]
  */
 export default function VoucherPage() {
   const packageId = useIdParam();
-  const list = useListState('package-vouchers', { sorts: VOUCHER_SORTS, defaultSort: '-created_at', filters: ['status'] });
-  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
-  const query = useGetPackageVouchersQuery(
-    { id: packageId, page: list.page, limit: list.pageSize, q: list.search || undefined, status, sort: list.sort },
-    { skip: !packageId },
-  );
+  const list = useListState(VOUCHER_TABLE, VOUCHER_LIST);
+  const args = packageVoucherArgs(packageId, list);
+  const { status } = args;
+  const query = useGetPackageVouchersQuery(args, { skip: !packageId });
   const [deleteVoucher] = useDeleteVoucherMutation();
   const confirmedDelete = useConfirmedDelete();
   const { can } = usePermissions();
