@@ -4,7 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import type { FieldName, FormApi, FormValues } from './form/use-form';
-import { RichTextEditorField } from './rich-text-editor-loader';
+import { lazyScreen } from './lazy-screen';
+
+/** tiptap is large (about 140 KB gzip): it loads when a form with a rich-text field opens. */
+const RichTextEditorField = lazyScreen(() => import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor'));
 
 export interface RichTextFieldProps<V extends FormValues> {
   form: FormApi<V>;

@@ -1,7 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
-import { withRichTextEditor } from '../../components/rich-text-editor-loader';
 import { recordPreload } from '../../components/screen-preload';
 import { physicalProductMessages as m } from './messages';
 import { api } from '../../store/api';
@@ -14,6 +13,6 @@ export const physicalProductRoutes: FeatureRoute[] = [
     preload: () => api.util.prefetch('listPhysicalProducts', undefined),
     nav: { label: m.listTitle, group: 'catalogue', icon: InventoryIcon },
   },
-  { path: '/physical-product/add', element: lazyScreen(withRichTextEditor(() => import('./physical-product-add-page'))), operationId: 'createPhysicalProduct' },
-  { path: '/physical-product/edit/:id', element: lazyScreen(withRichTextEditor(() => import('./physical-product-edit-page'))), operationId: 'updatePhysicalProduct', preload: recordPreload((id) => api.util.prefetch('getPhysicalProduct', { id })) },
+  { path: '/physical-product/add', element: lazyScreen(() => import('./physical-product-add-page')), operationId: 'createPhysicalProduct' },
+  { path: '/physical-product/edit/:id', element: lazyScreen(() => import('./physical-product-edit-page')), operationId: 'updatePhysicalProduct', preload: recordPreload((id) => api.util.prefetch('getPhysicalProduct', { id })) },
 ];

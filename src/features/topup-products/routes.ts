@@ -1,7 +1,6 @@
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import type { FeatureRoute } from '../../components/feature-route';
 import { lazyScreen } from '../../components/lazy-screen';
-import { withRichTextEditor } from '../../components/rich-text-editor-loader';
 import { recordPreload } from '../../components/screen-preload';
 import { topupProductMessages as m } from './messages';
 import { api } from '../../store/api';
@@ -14,6 +13,6 @@ export const topupProductRoutes: FeatureRoute[] = [
     preload: () => api.util.prefetch('listTopupProducts', undefined),
     nav: { label: m.navLabel, group: 'catalogue', icon: SportsEsportsIcon },
   },
-  { path: '/topup-product/add', element: lazyScreen(withRichTextEditor(() => import('./topup-product-add-page'))), operationId: 'createTopupProduct' },
-  { path: '/topup-product/edit/:id', element: lazyScreen(withRichTextEditor(() => import('./topup-product-edit-page'))), operationId: 'getTopupProduct', preload: recordPreload((id) => api.util.prefetch('getTopupProduct', { id })) },
+  { path: '/topup-product/add', element: lazyScreen(() => import('./topup-product-add-page')), operationId: 'createTopupProduct' },
+  { path: '/topup-product/edit/:id', element: lazyScreen(() => import('./topup-product-edit-page')), operationId: 'getTopupProduct', preload: recordPreload((id) => api.util.prefetch('getTopupProduct', { id })) },
 ];

@@ -26,7 +26,6 @@ import { voucherMessages as m } from './messages';
 /** Given to an order, or marked used: proof of delivery, which the server refuses to delete. */
 const isUsed = (voucher: Voucher) => voucher.is_used === 1 || voucher.order_id != null;
 
-
 /**
  * A package's codes: the entry box for new ones and the server-paged list with Delete, searched
  * by code, filtered by used/available and sorted on the server; page, sort, search and filter in the URL.
