@@ -37,7 +37,7 @@ const COMMIT_WATCH = `(() => {
   document.addEventListener('click', (event) => { watch.click = event.timeStamp; watch.row = null; }, true);
   new MutationObserver(() => {
     // The first row since the click (which clears it), or since a full load's start.
-    if (watch.row === null && document.querySelector('main [data-row-id], main form input:enabled, main form textarea:enabled')) watch.row = performance.now();
+    if (watch.row === null && document.querySelector('${SHOWN}')) watch.row = performance.now();
   }).observe(document, { childList: true, subtree: true });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,

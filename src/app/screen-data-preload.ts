@@ -1,11 +1,10 @@
-import { matchPath } from 'react-router';
-import type { FeatureRoute } from '../components/feature-route';
+import { screenAt, type FeatureRoute } from '../components/feature-route';
 import { mayCall, selectMe } from '../components/use-permissions';
 import { api } from '../store/api';
 import { authorizationHeader } from '../store/base-api';
 import { earlyStreamReadyAt, onEarlyStreamReady } from '../store/early-stream';
 import { expectScreenRequests } from '../store/early-answers';
-import type { RouteParams, ScreenRequests } from '../components/screen-preload';
+import type { ScreenRequests } from '../components/screen-preload';
 import type { AppDispatch, AppStore } from './store';
 
 /** The stores a preloader runs for. */
@@ -67,15 +66,6 @@ export function preloadScreenData(store: AppStore, routes: readonly FeatureRoute
     stopStore();
     stopEarly();
   };
-}
-
-/** The route of a path and its parameters, as the router matches them. */
-function screenAt(routes: readonly FeatureRoute[], pathname: string): { route: FeatureRoute; params: RouteParams } | undefined {
-  for (const route of routes) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
 }
 
 /** Dispatches a screen's preload; returns the query cache keys its requests were asked under (what each query's `initiate` returned), in order. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { setShopTimeZone } from '../lib/dates';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { ErrorState } from '../components/error-state';
@@ -16,6 +16,7 @@ import { SessionEndedDialog } from '../features/session/session-ended-dialog';
 import { nextPath } from '../features/session/next-path';
 import { lazyScreen } from '../components/lazy-screen';
 import { featureRoutes } from './feature-routes';
+import { screenAt } from '../components/feature-route';
 import { preloadScreenData } from './screen-data-preload';
 import { useAppStore } from '../store/hooks';
 
@@ -30,8 +31,8 @@ const SecondFactorRequiredPage = lazyScreen(() => import('../features/profile/se
  */
 function NotPermitted() {
   const { pathname, search } = useLocation();
-  const route = featureRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  if (route) return <ForbiddenPage route={route} />;
+  const screen = screenAt(featureRoutes, pathname);
+  if (screen) return <ForbiddenPage route={screen.route} />;
   return <Navigate to={pathname === '/login' ? nextPath(new URLSearchParams(search).get('next')) : '/'} replace />;
 }
 

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { OperationId } from '../store/api';
 import type { LazyScreen } from './lazy-screen';
-import type { ScreenPreload } from './screen-preload';
+import type { RouteParams, ScreenPreload } from './screen-preload';
 
 /** Sidebar sections, in the order they are shown. */
 export const NAV_GROUPS = ['dashboard', 'wallet', 'orders', 'catalogue', 'content', 'people', 'reports', 'settings'] as const;
@@ -23,4 +24,13 @@ export interface FeatureRoute {
   preload?: ScreenPreload;
   /** Shown in the sidebar when set (list screens; not forms). */
   nav?: { label: string; group: NavGroup; icon: ComponentType<SvgIconProps> };
+}
+
+/** The screen at a path: its route and the path's parameters, as the router matches them. */
+export function screenAt(routes: readonly FeatureRoute[], pathname: string): { route: FeatureRoute; params: RouteParams } | undefined {
+  for (const route of routes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
 }
